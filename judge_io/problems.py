@@ -1,0 +1,33 @@
+"""The registry: every problem the kit answers, with its judge's limits and rules."""
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Problem:
+    id: str
+    title: str
+    solution: Path          # the file a contestant pastes
+    time_limit: float       # seconds of CPU time
+    memory_limit: int       # MB of peak resident memory
+    checker: Optional[str]  # module in judge_io.checkers, or None: Luogu's line comparison
+    samples: Path           # NAME.in / NAME.out pairs
+
+
+def _problem(id, title, tl, ml, checker=None):
+    return Problem(id, title, ROOT / 'solutions' / f'{id}.py', tl, ml, checker, ROOT / 'samples' / id)
+
+
+# The POJ problems use the limits of their Luogu mirrors (P10481, P10482), where Python
+# is judged: POJ's own 64 MB would fail PyPy, whose bare start-up takes about 60 MB.
+PROBLEMS = {p.id: p for p in (
+    _problem('p4929', 'Luogu P4929 exact cover (DLX template)', 1.0, 128, checker='p4929'),
+    _problem('poj2676', 'POJ 2676 Sudoku (Luogu P10481)', 2.0, 512, checker='sudoku'),
+    _problem('poj3074', 'POJ 3074 Sudoku (Luogu P10482)', 1.0, 512),
+    _problem('p1784', 'Luogu P1784 Sudoku', 1.0, 128),
+    _problem('p1219', 'Luogu P1219 N-queens (Checker Challenge)', 1.0, 125),
+    _problem('kanoodle', 'Kanoodle challenges (5 x 11 board, 12 pieces)', 2.0, 256, checker='kanoodle'),
+)}

@@ -1,0 +1,140 @@
+"""Luogu P4929 - exact cover, solved by Dancing Links (Knuth's Algorithm X).
+
+Problem: an N x M 0/1 matrix (N, M <= 500, at most 5000 ones). Choose rows so that each
+  column has exactly one 1 among them; print their numbers (1-based, any order) on one
+  line, or exactly "No Solution!".
+Model: the matrix as it is: columns are constraints, rows are choices.
+DLX: a toroidal doubly linked list in flat lists. Node 0 is the root, nodes 1..M the
+  column headers, then one node per 1. L R U D are the links, C[x] the column of node x,
+  ROW[x] the row number of node x, S[c] the number of rows still in column c.
+Search: Algorithm X, iterative (an explicit stack, so a cover of all 500 rows needs no
+  recursion), branching on the column with the fewest rows; cover and uncover are
+  written inline because a call per column costs more than the work it does.
+Time: exponential in the worst case; a node costs O(the ones its covers touch).
+Status: stress-tested against brute force over row subsets (N <= 12, M <= 10); samples
+  and edge cases through judge_io; benchmarked on 500 x 500 inputs with 5000 ones.
+"""
+import sys
+
+
+def build(ncols, rows, numbers):
+    """The linked matrix of columns 1..ncols; rows[i] lists its columns, numbers[i] names it."""
+    L = [ncols] + list(range(ncols))
+    R = list(range(1, ncols + 1)) + [0]
+    U = list(range(ncols + 1))
+    D = list(range(ncols + 1))
+    C = list(range(ncols + 1))
+    ROW = [0] * (ncols + 1)
+    S = [0] * (ncols + 1)
+    for cols, number in zip(rows, numbers):
+        first = len(C)
+        for x, c in enumerate(cols, first):
+            L.append(x - 1)
+            R.append(x + 1)
+            U.append(U[c])
+            D.append(c)
+            D[U[c]] = x
+            U[c] = x
+            C.append(c)
+            ROW.append(number)
+            S[c] += 1
+        if cols:
+            L[first] = len(C) - 1
+            R[-1] = first
+    return L, R, U, D, C, ROW, S
+
+
+def search(L, R, U, D, C, S):
+    """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to keep)."""
+    chosen = []
+    while True:
+        c = R[0]
+        if c == 0:                  # every column covered: a solution
+            yield chosen
+            r = c                   # then backtrack as if the column were exhausted
+        else:
+            s = S[c]                # the column with the fewest rows
+            j = R[c]
+            while j:
+                if S[j] < s:
+                    c = j
+                    s = S[j]
+                j = R[j]
+            L[R[c]] = L[c]          # cover c
+            R[L[c]] = R[c]
+            i = D[c]
+            while i != c:
+                j = R[i]
+                while j != i:
+                    U[D[j]] = U[j]
+                    D[U[j]] = D[j]
+                    S[C[j]] -= 1
+                    j = R[j]
+                i = D[i]
+            r = D[c]
+        while r == c:               # no rows left to try here: backtrack
+            if c:                   # uncover c
+                i = U[c]
+                while i != c:
+                    j = L[i]
+                    while j != i:
+                        S[C[j]] += 1
+                        U[D[j]] = j
+                        D[U[j]] = j
+                        j = L[j]
+                    i = U[i]
+                L[R[c]] = c
+                R[L[c]] = c
+            if not chosen:
+                return
+            r = chosen.pop()
+            j = L[r]                # uncover the other columns of r, right to left
+            while j != r:
+                c = C[j]
+                i = U[c]
+                while i != c:
+                    k = L[i]
+                    while k != i:
+                        S[C[k]] += 1
+                        U[D[k]] = k
+                        D[U[k]] = k
+                        k = L[k]
+                    i = U[i]
+                L[R[c]] = c
+                R[L[c]] = c
+                j = L[j]
+            c = C[r]
+            r = D[r]
+        j = R[r]                    # cover the other columns of r, left to right
+        while j != r:
+            c = C[j]
+            L[R[c]] = L[c]
+            R[L[c]] = R[c]
+            i = D[c]
+            while i != c:
+                k = R[i]
+                while k != i:
+                    U[D[k]] = U[k]
+                    D[U[k]] = D[k]
+                    S[C[k]] -= 1
+                    k = R[k]
+                i = D[i]
+            j = R[j]
+        chosen.append(r)
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n, m = int(data[0]), int(data[1])
+    cells = data[2:2 + n * m]
+    rows = [[j + 1 for j in range(m) if cells[i * m + j] == b'1'] for i in range(n)]
+    L, R, U, D, C, ROW, S = build(m, rows, range(1, n + 1))
+    found = next(search(L, R, U, D, C, S), None)
+    if found is None:
+        sys.stdout.write('No Solution!\n')
+    else:
+        sys.stdout.write(' '.join(str(ROW[x]) for x in found) + '\n')
+
+
+if __name__ == "__main__":
+    main()
