@@ -16,6 +16,7 @@ def test_samples_pass_the_judge(problem_id, python):
     done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', problem_id,
                            '--python', python, '--json'],
                           cwd=ROOT, capture_output=True, text=True, timeout=580)
+    assert done.returncode != 2, done.stderr
     report = json.loads(done.stdout)
     bad = [(c['name'], c['verdict']) for c in report['cases'] if c['verdict'] != 'AC']
     assert report['cases'], f'{problem_id} has no samples'

@@ -1,0 +1,77 @@
+"""Special judges: a Python checker of judge_io.checkers, or an external testlib-style command.
+
+Either way the answer is (verdict, message) with verdict AC, WA, PE or FAIL. FAIL is the
+checker's own failure (missing, crashed, timed out, nonsense answer): never the program's.
+"""
+import importlib
+import os
+import subprocess
+import tempfile
+from typing import List, Tuple
+
+CHECKER_TIMEOUT = 60            # wall seconds an external checker may take on one case
+_EXIT = {0: 'AC', 1: 'WA', 2: 'PE'}     # testlib's exit codes; 3 and anything else: FAIL
+
+
+def _text(data: bytes) -> str:
+    return data.decode('utf-8', 'replace')
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    text = ' '.join(text.split())
+    return text if len(text) <= limit else text[:limit] + '...'
+
+
+def python_checker(name: str, input_path, output: bytes, answer_path) -> Tuple[str, str]:
+    """check(input_text, output_text, answer_text) of the module judge_io.checkers.<name>."""
+    module = f'judge_io.checkers.{name}'
+    try:
+        check = importlib.import_module(module).check
+    except ModuleNotFoundError as e:
+        if e.name in (module, 'judge_io.checkers'):
+            return 'FAIL', f'checker {name}: no module judge_io/checkers/{name}.py'
+        return 'FAIL', f'checker {name} does not load: {type(e).__name__}: {e}'
+    except Exception as e:      # noqa: BLE001 - any failure to load is the checker's
+        return 'FAIL', f'checker {name} does not load: {type(e).__name__}: {e}'
+    try:
+        with open(input_path, 'rb') as f:
+            input_text = _text(f.read())
+        with open(answer_path, 'rb') as f:
+            answer_text = _text(f.read())
+        verdict, message = check(input_text, _text(output), answer_text)
+    except (Exception, SystemExit) as e:    # noqa: BLE001 - whatever it does, it is the checker's
+        return 'FAIL', f'checker {name} raised {type(e).__name__}: {_one_line(str(e))}'
+    if verdict not in ('AC', 'WA', 'PE'):
+        return 'FAIL', f'checker {name} answered {verdict!r}, not AC/WA/PE'
+    return verdict, _one_line(str(message))
+
+
+def external_checker(argv: List[str], input_path, output: bytes, answer_path) -> Tuple[str, str]:
+    """Run `argv input output answer` (testlib): exit 0 AC, 1 WA, 2 PE, anything else FAIL.
+
+    A Python traceback on its stderr is FAIL too, whatever the exit code says."""
+    fd, out_path = tempfile.mkstemp(prefix='judge_io-', suffix='.out')
+    try:
+        with os.fdopen(fd, 'wb') as f:
+            f.write(output)
+        try:
+            done = subprocess.run([*argv, str(input_path), out_path, str(answer_path)],
+                                  stdin=subprocess.DEVNULL, capture_output=True,
+                                  timeout=CHECKER_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            return 'FAIL', f'checker took more than {CHECKER_TIMEOUT} s'
+        except OSError as e:
+            return 'FAIL', f'checker does not start: {e}'
+    finally:
+        os.unlink(out_path)
+    said = _one_line(_text(done.stderr + b' ' + done.stdout))
+    verdict = _EXIT.get(done.returncode)
+    if verdict and b'Traceback (most recent call last):' in done.stderr:
+        # a Python checker that dies of an exception exits 1, which testlib reads as WA
+        tail = ' '.join(_text(done.stderr).split())[-300:]
+        return 'FAIL', f'checker crashed (exit code {done.returncode}): ...{tail}'
+    if verdict is None:
+        how = (f'killed by signal {-done.returncode}' if done.returncode < 0
+               else f'exit code {done.returncode}')
+        return 'FAIL', f'checker failed ({how}): {said}'.rstrip(': ')
+    return verdict, said

@@ -1,0 +1,90 @@
+"""What the judge prints: a line per case, a summary, or one JSON object."""
+import json
+import os
+import sys
+from typing import List, Optional
+
+from .verdict import Result
+
+_COLOURS = {'AC': '32', 'WA': '31', 'PE': '31', 'TLE': '33', 'MLE': '33', 'OLE': '33',
+            'RE': '35', 'FAIL': '36'}
+
+
+def use_colour(stream=None) -> bool:
+    """Colour only on a terminal, and never when NO_COLOR is set (no-color.org) or TERM=dumb."""
+    stream = stream or sys.stdout
+    return (stream.isatty() and 'NO_COLOR' not in os.environ
+            and os.environ.get('TERM') != 'dumb')
+
+
+def paint(verdict: str, colour: bool, width: int = 4) -> str:
+    text = verdict.ljust(width)
+    if colour and verdict in _COLOURS:
+        return f'\033[1;{_COLOURS[verdict]}m{verdict}\033[0m' + ' ' * (width - len(verdict))
+    return text
+
+
+def _mb(kb: int) -> str:
+    return f'{kb / 1024:.1f} MB'
+
+
+def header(problem_id, solution, python, time_limit, memory_mb, checker, n) -> str:
+    how = f'checker {checker}' if checker else 'Luogu comparison'
+    return (f'{problem_id}: {solution} with {" ".join(python)}; TL {time_limit:g} s CPU, '
+            f'ML {memory_mb:g} MB; {how}; {n} case{"s" * (n != 1)}')
+
+
+def case_lines(r: Result, name_width: int, colour: bool) -> List[str]:
+    line = f'  {r.name.ljust(name_width)}  {paint(r.verdict, colour)}  {r.time:6.3f} s  {_mb(r.memory):>9}'
+    if r.message:
+        line += f'  {r.message}'
+    return [line] + [f'      {d}' for d in r.detail]
+
+
+def summary(results: List[Result], time_limit, memory_mb, colour: bool) -> str:
+    n = len(results)
+    ac = sum(r.verdict == 'AC' for r in results)
+    counts = {}
+    for r in results:
+        if r.verdict != 'AC':
+            counts[r.verdict] = counts.get(r.verdict, 0) + 1
+    overall = overall_verdict(results)
+    text = f'{paint(overall, colour, 0)} {ac}/{n}'
+    if counts:
+        text += ' (' + ', '.join(f'{v} {k}' for v, k in counts.items()) + ')'
+    slow = slowest(results)
+    if slow:
+        text += (f'; slowest {slow.name}: {slow.time:.3f} s of {time_limit:g} s'
+                 f'; peak memory {_mb(max(r.memory for r in results))} of {memory_mb:g} MB')
+    return text
+
+
+def overall_verdict(results: List[Result]) -> str:
+    """AC when every case is; else the verdict of the first case that is not."""
+    return next((r.verdict for r in results if r.verdict != 'AC'), 'AC')
+
+
+def slowest(results: List[Result]) -> Optional[Result]:
+    return max(results, key=lambda r: r.time, default=None)
+
+
+def as_json(problem_id, solution, cases_dir, python, time_limit, memory_mb, checker,
+            results: List[Result]) -> str:
+    slow = slowest(results)
+    return json.dumps({
+        'problem': problem_id,
+        'solution': str(solution),
+        'cases_dir': str(cases_dir),
+        'python': python,
+        'time_limit': time_limit,           # seconds of CPU
+        'memory_limit': memory_mb,          # MB
+        'checker': checker,                 # module name, external command, or null
+        'cases': [{'name': r.name, 'verdict': r.verdict, 'time': round(r.time, 3),
+                   'memory': r.memory, 'wall': round(r.wall, 3), 'exit_code': r.exit_code,
+                   'signal': r.signal, 'message': r.message} for r in results],
+        'summary': {'verdict': overall_verdict(results),
+                    'ac': sum(r.verdict == 'AC' for r in results), 'total': len(results),
+                    'slowest': slow.name if slow else None,
+                    'slowest_time': round(slow.time, 3) if slow else None,
+                    'max_memory': max((r.memory for r in results), default=0)},
+    })
