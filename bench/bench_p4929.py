@@ -1,0 +1,130 @@
+"""P4929 (exact cover) at the judge's maximum size, against a textbook DLX.
+
+Inputs, all from fixed seeds (N = 500 rows; at most 5000 ones):
+  planted   M = 500, 5000 ones: a cover of 50 rows of 10 ones hidden among random rows.
+  rand200   M = 200, random rows of 4-8 ones: no cover, the whole tree is searched.
+            Seed 22 is the slowest for the solution among seeds 0-39; 7 and 2 are next.
+  rand120   M = 120, random rows of 2-4 ones: always a cover, found fast (seed 283 is the
+            slowest of seeds 0-299).
+  identity  the 500 x 500 identity: a cover of depth 500.
+The reference is bench/ref_dlx_textbook.py: the same algorithm and column rule (so the
+same search tree and answer), with cover/uncover as functions and a recursive search.
+Each program runs in a child as a judge runs it (CPU time, best of REPEAT); the note
+gives the search alone, timed in process, where start-up and parsing dominate.
+Every answer of the solution is checked by the judge's checker against the reference's.
+"""
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.common import cpu_run, interpreters, report, solution  # noqa: E402
+
+REFERENCE = ROOT / 'bench' / 'ref_dlx_textbook.py'
+LIMIT = 1.0
+REPEAT = 3
+
+
+def matrix_text(m, rows):
+    """The input file: rows[i] holds the 1-based columns of row i+1."""
+    lines = [f'{len(rows)} {m}']
+    for cols in rows:
+        bits = ['0'] * m
+        for c in cols:
+            bits[c - 1] = '1'
+        lines.append(' '.join(bits))
+    return ('\n'.join(lines) + '\n').encode()
+
+
+def random_rows(seed, n, m, lo, hi):
+    rng = random.Random(seed)
+    return [sorted(rng.sample(range(1, m + 1), rng.randint(lo, hi))) for _ in range(n)]
+
+
+def planted(seed, n=500, m=500, ones=5000, part=10):
+    rng = random.Random(seed)
+    cols = list(range(1, m + 1))
+    rng.shuffle(cols)
+    rows = [set() for _ in range(n)]
+    hidden = rng.sample(range(n), m // part)
+    for k, r in enumerate(hidden):
+        rows[r].update(cols[k * part:(k + 1) * part])
+    others = sorted(set(range(n)) - set(hidden))
+    total = m
+    while total < ones:
+        r, c = rng.choice(others), rng.randint(1, m)
+        if c not in rows[r]:
+            rows[r].add(c)
+            total += 1
+    return matrix_text(m, [sorted(r) for r in rows])
+
+
+def inputs():
+    yield 'planted seed 1', planted(1)
+    yield 'planted seed 2', planted(2)
+    for seed in (22, 7, 2):
+        yield f'rand200 seed {seed}', matrix_text(200, random_rows(seed, 500, 200, 4, 8))
+    for seed in (283, 0):
+        yield f'rand120 seed {seed}', matrix_text(120, random_rows(seed, 500, 120, 2, 4))
+    yield 'identity500', matrix_text(500, [[i] for i in range(1, 501)])
+
+
+def search_only(path):
+    """In this interpreter: the search time of both programs on one input (JSON on stdout)."""
+    import importlib.util
+
+    def load(name, file):
+        spec = importlib.util.spec_from_file_location(name, file)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    sol, ref = load('p4929_solution', solution('p4929')), load('p4929_textbook', REFERENCE)
+    sys.setrecursionlimit(10000)
+    data = Path(path).read_bytes().split()
+    n, m = int(data[0]), int(data[1])
+    rows = [[j + 1 for j in range(m) if data[2 + i * m + j] == b'1'] for i in range(n)]
+    best = [float('inf'), float('inf')]
+    for _ in range(REPEAT):
+        L, R, U, D, C, ROW, S = sol.build(m, rows, range(1, n + 1))
+        t = time.process_time()
+        next(sol.search(L, R, U, D, C, S), None)
+        best[0] = min(best[0], time.process_time() - t)
+        ref.build(m, rows)
+        t = time.process_time()
+        ref.search([])
+        best[1] = min(best[1], time.process_time() - t)
+    print(json.dumps(best))
+
+
+def main():
+    from judge_io.checkers.p4929 import check
+    build = ROOT / 'bench' / 'build'
+    build.mkdir(exist_ok=True)
+    for name, data in inputs():
+        path = build / f'p4929_{name.replace(" ", "_")}.in'
+        path.write_bytes(data)
+        for interp, cmd in interpreters():
+            best, ref_best = float('inf'), float('inf')
+            for _ in range(REPEAT):     # interleaved, so both see the same machine load
+                cpu, out = cpu_run(cmd + [solution('p4929')], data)
+                best = min(best, cpu)
+                ref_cpu, ref_out = cpu_run(cmd + [str(REFERENCE)], data)
+                ref_best = min(ref_best, ref_cpu)
+            verdict, message = check(data.decode(), out.decode(), ref_out.decode())
+            if verdict != 'AC':
+                raise SystemExit(f'p4929 {name} {interp}: {verdict} {message}')
+            _, times = cpu_run(cmd + [__file__, '--search-only', str(path)])
+            s, ref_s = json.loads(times)
+            note = f'search {s:.3f} vs {ref_s:.3f}: {s / ref_s:.2f}' if ref_s > 0 else ''
+            report('p4929', name, interp, best, LIMIT, 'textbook DLX', ref_best, note)
+
+
+if __name__ == '__main__':
+    if sys.argv[1:2] == ['--search-only']:
+        search_only(sys.argv[2])
+    else:
+        main()

@@ -1,0 +1,256 @@
+"""P4929 (exact cover): the checker and the solution against brute force over row subsets.
+
+The reference throughout is brute_covers(): every subset of rows, tried one by one.
+It shares nothing with the DLX or with the checker.
+"""
+import importlib.util
+import itertools
+import random
+import subprocess
+import sys
+
+import pytest
+
+from judge_io.checkers.p4929 import check
+from tests.util import PYTHONS, ROOT, run_solution, solution
+
+SAMPLES = ROOT / 'samples' / 'p4929'
+NO = 'No Solution!'
+PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
+
+
+# ---------------------------------------------------------------- references
+
+def is_cover(matrix, chosen):
+    """Do the rows numbered in chosen (1-based, distinct) hold exactly one 1 per column?"""
+    m = len(matrix[0])
+    return all(sum(matrix[k - 1][j] for k in chosen) == 1 for j in range(m))
+
+
+def brute_covers(matrix):
+    """Every exact cover, as a set of frozensets of 1-based row numbers."""
+    n = len(matrix)
+    return {frozenset(s) for size in range(n + 1)
+            for s in itertools.combinations(range(1, n + 1), size) if is_cover(matrix, s)}
+
+
+def random_matrix(rng, max_n=12, max_m=10):
+    """A small 0/1 matrix with the shapes that trip DLX up, solvable about half the time."""
+    n, m = rng.randint(1, max_n), rng.randint(1, max_m)
+    p = rng.choice((0.05, 0.15, 0.3, 0.5, 0.8))
+    a = [[int(rng.random() < p) for _ in range(m)] for _ in range(n)]
+    if rng.random() < 0.5:  # plant a cover: the shuffled columns, cut into k parts, on k rows
+        cols = list(range(m))
+        rng.shuffle(cols)
+        k = rng.randint(1, min(n, m))
+        cuts = [0] + sorted(rng.sample(range(1, m), k - 1)) + [m]
+        for r, lo, hi in zip(rng.sample(range(n), k), cuts, cuts[1:]):
+            a[r] = [int(j in cols[lo:hi]) for j in range(m)]
+    if rng.random() < 0.2:
+        a[rng.randrange(n)] = [0] * m
+    if rng.random() < 0.15:
+        j = rng.randrange(m)
+        for row in a:
+            row[j] = 0
+    if rng.random() < 0.3 and n > 1:
+        a[rng.randrange(n)] = list(a[rng.randrange(n)])
+    return a
+
+
+def text(matrix, rng=None):
+    """The input file; with rng, in a careless layout (CRLF, tabs, runs of spaces, blank
+    lines, no final newline), which a judge's input never has but a solution must read."""
+    lines = [f'{len(matrix)} {len(matrix[0])}'] + [' '.join(map(str, r)) for r in matrix]
+    if rng is None:
+        return '\n'.join(lines) + '\n'
+    sep = lambda: rng.choice((' ', ' ', '  ', '\t', ' \t '))  # noqa: E731
+    nl = rng.choice(('\n', '\r\n'))
+    out = []
+    for line in lines:
+        if rng.random() < 0.2:
+            out.append('')
+        out.append(rng.choice(('', ' ')) + sep().join(line.split()) + rng.choice(('', ' ', '\t')))
+    return nl.join(out) + rng.choice(('', nl, nl + nl))
+
+
+# ---------------------------------------------------------------- the checker
+
+def verdict(matrix, output, answer):
+    return check(text(matrix), output, answer)[0]
+
+
+@pytest.mark.timeout(120)
+def test_checker_accepts_exactly_the_covers_brute_force_finds():
+    rng = random.Random(1)
+    for _ in range(600):
+        a = random_matrix(rng, max_n=8, max_m=6)
+        covers = brute_covers(a)
+        answer = ' '.join(map(str, sorted(min(covers, key=sorted)))) if covers else NO
+        for size in range(len(a) + 1):
+            for rows in itertools.combinations(range(1, len(a) + 1), size):
+                order = list(rows)
+                rng.shuffle(order)
+                out = ' '.join(map(str, order))
+                got = verdict(a, out, answer)
+                want = 'AC' if frozenset(rows) in covers else 'WA'
+                assert got == want, (a, out, answer)
+        assert verdict(a, NO, answer) == ('WA' if covers else 'AC')
+
+
+def test_checker_rejects_bad_row_lists():
+    a = [[0, 0, 1], [1, 0, 0], [0, 1, 0], [1, 1, 0]]
+    ans = '2 1 3'
+    assert verdict(a, '2 1 3', ans) == 'AC'
+    assert verdict(a, '4 1', ans) == 'AC'           # another cover than the answer's
+    assert verdict(a, '3\n1\n\n2', ans) == 'AC'     # whitespace between tokens is free
+    for out in ('0 1 2 3', '1 2 3 5', '-1 1 2 3', '1 2 3 ' + '9' * 5000,   # out of range
+                '1 2 3 3', '4 4 1',                                      # repeated
+                '1 2 3 4', '4 1 2',                                      # column twice
+                '1 2', '4', '1',                                         # column never
+                '', ' \n ',                                              # empty
+                '1 2 3.0', '1 2 x', '+1 2 3', '1,2,3', '１ 2 3', '1 2 ٣',   # not integers
+                'No', 'Solution!', 'no solution!', 'No Solution', 'NO SOLUTION!',
+                'No Solution! 1', '1 2 3 No Solution!', NO):
+        assert verdict(a, out, ans) == 'WA', repr(out)
+
+
+def test_checker_edge_cases():
+    a = [[1, 0], [0, 0], [1, 1]]
+    assert verdict(a, '3', '3') == 'AC'
+    assert verdict(a, '3 2', '3') == 'AC'           # an all-zero row changes nothing
+    assert verdict(a, '3 2 2', '3') == 'WA'         # but may not be printed twice
+    assert verdict(a, '0', '3') == 'WA'             # row 0 is no alias of the last row
+    assert verdict(a, '-1', '3') == 'WA'
+    assert check(text(a), '', '3') == ('WA', 'empty output')
+
+
+def test_checker_no_solution():
+    a = [[1, 0, 1], [1, 1, 0], [0, 1, 1]]
+    assert verdict(a, NO, NO) == 'AC'
+    assert verdict(a, ' No   Solution!\r\n', NO) == 'AC'
+    for out in ('1', '1 3', '1 2 3', '', 'No Solution', 'No Solution!!'):
+        assert verdict(a, out, NO) == 'WA', repr(out)
+
+
+def test_checker_fails_on_a_wrong_answer_file():
+    a = [[1, 0], [0, 1]]
+    with pytest.raises(ValueError):   # the output proves the answer's No Solution! wrong
+        check(text(a), '1 2', NO)
+    with pytest.raises(ValueError):   # the answer is no cover at all
+        check(text(a), '1 2', '1')
+    with pytest.raises(ValueError):
+        check('2 2\n1 0\n', '1', '1')
+
+
+def test_checker_command_line_exit_codes(tmp_path):
+    files = {'in': '2 2\n1 0\n0 1\n', 'ans': '1 2\n', 'ok': '2 1', 'bad': '1', 'lie': NO}
+    for name, body in files.items():
+        (tmp_path / name).write_text(body)
+
+    def run(out, ans='ans'):
+        return subprocess.run([sys.executable, '-m', 'judge_io.checkers.p4929', str(tmp_path / 'in'),
+                               str(tmp_path / out), str(tmp_path / ans)],
+                              cwd=ROOT, capture_output=True).returncode
+    assert (run('ok'), run('bad'), run('ans', 'lie')) == (0, 1, 3)
+
+
+# ---------------------------------------------------------------- the DLX core, in process
+
+def load_solution():
+    spec = importlib.util.spec_from_file_location('p4929_solution', solution('p4929'))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.timeout(120)
+def test_search_yields_every_cover_once_and_restores_the_links():
+    sol = load_solution()
+    rng = random.Random(2)
+    for _ in range(1500):
+        a = random_matrix(rng)
+        rows = [[j + 1 for j, v in enumerate(r) if v] for r in a]
+        links = sol.build(len(a[0]), rows, range(1, len(a) + 1))
+        L, R, U, D, C, ROW, S = links
+        before = [list(x) for x in links]
+        found = [frozenset(ROW[x] for x in chosen) for chosen in sol.search(L, R, U, D, C, S)]
+        assert len(found) == len(set(found)), a
+        # DLX never picks an all-zero row; a cover with one added is still a cover
+        assert set(found) == {c for c in brute_covers(a) if all(rows[k - 1] for k in c)}, a
+        assert [list(x) for x in links] == before, a   # cover/uncover undo each other exactly
+
+
+# ---------------------------------------------------------------- the solution, as a judge runs it
+
+def judge(stdin, python):
+    done = run_solution('p4929', stdin.encode(), python=python)
+    assert done.returncode == 0, done.stderr.decode()
+    return done.stdout.decode()
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_stress_against_brute_force(python):
+    rng = random.Random(3 if 'pypy' in python else 4)
+    runs = 150 if 'pypy' in python else 300
+    solvable = 0
+    for _ in range(runs):
+        a = random_matrix(rng)
+        covers = brute_covers(a)
+        stdin = text(a, rng if rng.random() < 0.3 else None)
+        out = judge(stdin, python)
+        assert out.endswith('\n') and out.count('\n') == 1, repr(out)
+        if not covers:
+            assert out == NO + '\n', (stdin, out)
+            continue
+        solvable += 1
+        chosen = [int(t) for t in out.split()]
+        assert len(set(chosen)) == len(chosen) and all(1 <= k <= len(a) for k in chosen), (stdin, out)
+        assert is_cover(a, chosen), (stdin, out)
+        assert check(stdin, out, ' '.join(map(str, min(covers, key=sorted))))[0] == 'AC'
+    assert runs / 4 < solvable < runs * 3 / 4   # both kinds of case were tried often
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_whitespace_variants(python):
+    a = [[0, 0, 1], [1, 0, 0], [0, 1, 0]]
+    for stdin in ('3 3\r\n0 0 1\r\n1 0 0\r\n0 1 0\r\n', '3 3\n0 0 1\n1 0 0\n0 1 0',
+                  '3\t3\n0\t0\t1\n1 \t0 0\n0  1  0  \n', '\n\n3 3\n\n0 0 1\n\n1 0 0\n0 1 0\n\n\n',
+                  '  3 3 0 0 1 1 0 0 0 1 0  '):
+        assert sorted(map(int, judge(stdin, python).split())) == [1, 2, 3], repr(stdin)
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_a_cover_of_all_500_rows(python):
+    """Depth 500 in the search: no recursion limit may bite."""
+    rng = random.Random(5)
+    perm = list(range(500))
+    rng.shuffle(perm)
+    a = [[int(j == perm[i]) for j in range(500)] for i in range(500)]
+    out = judge(text(a), python)
+    assert sorted(map(int, out.split())) == list(range(1, 501))
+
+
+# ---------------------------------------------------------------- the samples themselves
+
+def test_samples_answers_are_right():
+    names = sorted(p.stem for p in SAMPLES.glob('*.in'))
+    assert {'1', '2', 'identity500', 'zero_column', 'full_row', 'whitespace'} <= set(names)
+    for name in names:
+        stdin = (SAMPLES / f'{name}.in').read_text()
+        answer = (SAMPLES / f'{name}.out').read_text()
+        assert check(stdin, answer, answer)[0] == 'AC', name
+        tokens = stdin.split()
+        n, m = int(tokens[0]), int(tokens[1])
+        if n <= 16:
+            a = [[int(tokens[2 + i * m + j]) for j in range(m)] for i in range(n)]
+            assert (answer.split() == NO.split()) == (not brute_covers(a)), name
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_samples_through_the_checker(python):
+    for path in sorted(SAMPLES.glob('*.in')):
+        stdin = path.read_text()
+        out = run_solution('p4929', path.read_bytes(), python=python).stdout.decode()
+        got = check(stdin, out, path.with_suffix('.out').read_text())
+        assert got[0] == 'AC', (path.name, got)
