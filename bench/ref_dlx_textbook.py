@@ -2,8 +2,8 @@
 
 Knuth's Algorithm X on flat lists (L R U D C ROW S, node 0 the root, 1..M the column
 headers), with cover() and uncover() as functions and a recursive search, branching on
-the first column with the fewest rows: the same rule, so the same search tree and the
-same answer as solutions/p4929.py. Input is read and parsed exactly as the solution does,
+the first column with the fewest rows (Knuth's rule; solutions/p4929.py breaks its ties
+by row length, a refinement the textbook lacks). Input is read and parsed exactly as the solution does,
 so a ratio of the two compares the search. Not a solution: it raises the recursion limit.
 """
 import sys

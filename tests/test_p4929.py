@@ -171,9 +171,9 @@ def test_search_yields_every_cover_once_and_restores_the_links():
         a = random_matrix(rng)
         rows = [[j + 1 for j, v in enumerate(r) if v] for r in a]
         links = sol.build(len(a[0]), rows, range(1, len(a) + 1))
-        L, R, U, D, C, ROW, S = links
+        L, R, U, D, C, ROW, S, W = links
         before = [list(x) for x in links]
-        found = [frozenset(ROW[x] for x in chosen) for chosen in sol.search(L, R, U, D, C, S)]
+        found = [frozenset(ROW[x] for x in chosen) for chosen in sol.search(L, R, U, D, C, S, W)]
         assert len(found) == len(set(found)), a
         # DLX never picks an all-zero row; a cover with one added is still a cover
         assert set(found) == {c for c in brute_covers(a) if all(rows[k - 1] for k in c)}, a
