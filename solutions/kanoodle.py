@@ -23,8 +23,9 @@ Parallel: --count hands out the subtrees under the first two branching levels (c
   DLX would: fewest rows; 279 of them on the empty board) to a multiprocessing pool; each
   worker counts its own matrix. CPU as one process (within 7%); it saves wall time where a
   second core is free.
-DLX: the core of p4929.py unchanged (flat lists L R U D C ROW S, iterative, branching on
-  the column with the fewest rows); ROW holds the placement's index.
+DLX: the core of p4929.py (flat lists L R U D C ROW S, iterative, branching on the
+  column with the fewest rows) without its tie-break by row length: on --count of the
+  empty board in PyPy3 it measured no gain beyond noise. ROW holds the placement's index.
 Time: exponential in general; the empty board's whole search, reduced by symmetry, is
   6.5 million nodes and 1.37e9 link updates: about 14 s CPU in PyPy3, 160-190 s in CPython
   (bench/bench_kanoodle.py). Challenges take milliseconds: the slowest of all 1,789
