@@ -6,35 +6,27 @@ Problem: an n x n board, 6 <= n <= 13 (1..5 answered too). Print the first three
 Model: a row of the matrix per cell (r, c), with four columns: row r and column c are
   primary (exactly one queen each); its diagonal and anti-diagonal (2n-1 of each) are
   secondary (at most one queen; never branched on, may stay uncovered).
-DLX: build/search/cover as in p4929.py; build() takes nprimary: columns past it are
-  secondary, their headers linked to themselves instead of into the root's ring, so
-  covering one unlinks its rows but never touches the ring.
-Two searches. search() is p4929's generator; branching on the ring's first column with
-  the ring in order 1..n, it visits rows in order with columns ascending, so its first
-  three covers are the lexicographic first three (it is then abandoned, the matrix left
-  half covered). count() counts on a fresh matrix, specialised where measured:
-  - mirror symmetry: the middle row's queen goes in the left half and counts twice; for
-    odd n, the middle square, and then the next row's queen in the left half, twice;
-  - fewest rows, ties to the ring's order, which is middle-out with row and column
-    columns alternating (row 7, col 7, row 6, col 6, ... for n = 13); with the middle
-    row as first branch, 38% fewer nodes than row 1 first and the ring 1..2n;
-  - the last two queens are not placed: with two row columns left, every pair of
-    their rows sharing no column is a way to finish (rows in a row column are
-    compatible with everything placed: the others were unlinked);
-  - each matrix row is [row, diagonal, column, anti-diagonal] in its L-R ring, so from
-    a primary node the R walk meets secondary, primary, secondary and from a
-    secondary node primary, secondary, primary: the three neighbours are written out
-    and S is kept only for the primary columns, the only ones the choice reads.
-  n = 13, CPU s, CPython 3.11 / PyPy3 7.3 (bench/bench_p1219.py has the current ones):
-  p4929's loops with first-row symmetry 2.37 / 0.25; middle row, middle-out ring
-  1.33 / 0.18; last two queens counted 1.10 / 0.19; neighbours written out 1.00 / 0.17;
-  S for primaries only 0.85 / 0.18. A bitmask counter with symmetry: 0.47 / 0.16.
-Time: exponential; n = 13 takes 430,098 nodes in count() (rows it covers).
+DLX: build/search as in p4929.py; build() takes nprimary: columns past it are secondary,
+  their headers linked to themselves, not into the root's ring.
+Two searches. search() is p4929's generator, branching on the ring's first column (ring
+  in order 1..n), so its first three covers are the lexicographic first three. count()
+  counts on a fresh matrix, specialised where measured (n = 13, CPU s, CPython 3.11 /
+  PyPy3; p4929's loops with first-row symmetry: 2.37 / 0.25):
+  - mirror symmetry: the middle row's queen in the left half counts twice (odd n: the
+    middle square, then the next row's queen in the left half); fewest rows with ties to
+    a middle-out ring (row 7, col 7, row 6, col 6, ...): 38% fewer nodes, 1.33 / 0.18;
+  - a matrix row is [row, diagonal, column, anti-diagonal] in its ring, so the walks
+    along it are written out, and S is kept for primary columns only: 0.85 / 0.18;
+  - the last LEAF = 5 queens are counted by finish() without covering: one live row from
+    each row column left (live rows agree with every queen placed), pairwise checked by
+    bit masks of their board column and diagonals: 0.59 / 0.21. The covering still does
+    70% of the work; LEAF 2, 3, 4, 6 measured 0.90, 0.81, 0.73, 0.45 s in CPython.
+  A bitmask backtracker with symmetry (bench/p1219_bitmask.py): 0.47 / 0.16.
+Time: exponential; n = 13: 165,110 rows covered and 76,201 calls of finish().
 Status: every n from 1 to 13 against an independent brute force (tests/test_p1219.py:
   permutations for the first three and n <= 11, a bitmask counter for the totals of 12
-  and 13) under CPython and PyPy3, with CRLF and stray whitespace; samples/p1219 (n =
-  6..13) checked against the same brute force; benchmarked at n = 13.
-  Set P1219_STATS=1 to get the number of search nodes on stderr.
+  and 13) under CPython and PyPy3, with CRLF and stray whitespace; benchmarked at n = 13.
+  P1219_STATS=1 in the environment writes the search statistics to stderr.
 """
 import os
 import sys
@@ -153,38 +145,64 @@ def search(L, R, U, D, C, S, leftmost=False):
         chosen.append(r)
 
 
-def count(L, R, U, D, C, S, nprimary, queens):
-    """(ways to place the queens left, search nodes); at least one queen is left.
+LEAF = 5                            # queens counted by finish(), which nests this many loops
+
+
+def finish(R, D, M, rows, c):
+    """Ways to place the last LEAF queens (or fewer) without covering; c starts the ring.
+
+    A way takes one live row from each row column left (the rows still linked agree with
+    every queen placed). Two rows agree when their masks in M (the row's column column and
+    diagonals) share no bit; a group of [0] stands for a missing queen.
+    """
+    groups = []
+    while c:
+        if c <= rows:
+            x = D[c]
+            if x == c:
+                return 0
+            group = []
+            while x != c:
+                group.append(M[x])
+                x = D[x]
+            groups.append(group)
+        c = R[c]
+    groups.sort(key=len)            # the shortest outermost: fewer partial placements
+    groups += [[0]] * (LEAF - len(groups))
+    g1, g2, g3, g4, g5 = groups
+    total = 0
+    for m1 in g1:
+        for m in g2:
+            if not m1 & m:
+                m2 = m1 | m
+                for m in g3:
+                    if not m2 & m:
+                        m3 = m2 | m
+                        for m in g4:
+                            if not m3 & m:
+                                m4 = m3 | m
+                                for m in g5:
+                                    if not m4 & m:
+                                        total += 1
+    return total
+
+
+def count(L, R, U, D, C, S, M, nprimary, queens):
+    """(ways to place the queens left, search nodes); M as finish() takes it.
 
     search()'s loop specialised to the queens matrix as the header says. A node is a
-    row covered; the last two queens are counted without covering.
+    row covered; the last LEAF queens are counted by finish() without covering.
     """
-    if queens == 1:                 # one queen left: as many ways as rows in any column
-        return S[R[0]], 0
-    total = nodes = depth = 0
-    last = queens - 2
     rows = nprimary // 2
+    if queens <= LEAF:
+        return finish(R, D, M, rows, R[0]), 0
+    total = nodes = depth = 0
+    last = queens - LEAF
     chosen = []
     while True:
         c = R[0]
-        if depth == last:           # two queens left: count the pairs of rows that agree
-            a = c
-            while a > rows:
-                a = R[a]
-            b = R[a]
-            while b > rows:
-                b = R[b]
-            x = D[a]
-            while x != a:
-                p = C[R[x]]
-                q = C[R[R[x]]]
-                e = C[L[x]]
-                y = D[b]
-                while y != b:
-                    if C[R[y]] != p and C[R[R[y]]] != q and C[L[y]] != e:
-                        total += 1
-                    y = D[y]
-                x = D[x]
+        if depth == last:
+            total += finish(R, D, M, rows, c)
             r = c = 0
         else:
             s = S[c]                # the column with the fewest rows
@@ -231,77 +249,101 @@ def count(L, R, U, D, C, S, nprimary, queens):
                 return total, nodes
             r = chosen.pop()
             depth -= 1
-            j = L[r]                # uncover the other columns of r, right to left
-            while j != r:
-                c = C[j]
-                i = U[c]
-                if c > nprimary:    # a diagonal: its rows' L walk is P, s, P
-                    while i != c:
-                        k = L[i]
-                        S[C[k]] += 1
-                        U[D[k]] = k
-                        D[U[k]] = k
-                        k = L[k]
-                        U[D[k]] = k
-                        D[U[k]] = k
-                        k = L[k]
-                        S[C[k]] += 1
-                        U[D[k]] = k
-                        D[U[k]] = k
-                        i = U[i]
-                else:
-                    while i != c:
-                        k = L[i]
-                        U[D[k]] = k
-                        D[U[k]] = k
-                        k = L[k]
-                        S[C[k]] += 1
-                        U[D[k]] = k
-                        D[U[k]] = k
-                        k = L[k]
-                        U[D[k]] = k
-                        D[U[k]] = k
-                        i = U[i]
-                    L[R[c]] = c
-                    R[L[c]] = c
-                j = L[j]
+            c = C[L[r]]             # uncover the other columns of r: s, P, s
+            i = U[c]
+            while i != c:
+                k = L[i]
+                S[C[k]] += 1
+                U[D[k]] = k
+                D[U[k]] = k
+                k = L[k]
+                U[D[k]] = k
+                D[U[k]] = k
+                k = L[k]
+                S[C[k]] += 1
+                U[D[k]] = k
+                D[U[k]] = k
+                i = U[i]
+            c = C[L[L[r]]]
+            i = U[c]
+            while i != c:
+                k = L[i]
+                U[D[k]] = k
+                D[U[k]] = k
+                k = L[k]
+                S[C[k]] += 1
+                U[D[k]] = k
+                D[U[k]] = k
+                k = L[k]
+                U[D[k]] = k
+                D[U[k]] = k
+                i = U[i]
+            L[R[c]] = c
+            R[L[c]] = c
+            c = C[R[r]]
+            i = U[c]
+            while i != c:
+                k = L[i]
+                S[C[k]] += 1
+                U[D[k]] = k
+                D[U[k]] = k
+                k = L[k]
+                U[D[k]] = k
+                D[U[k]] = k
+                k = L[k]
+                S[C[k]] += 1
+                U[D[k]] = k
+                D[U[k]] = k
+                i = U[i]
             c = C[r]
             r = D[r]
         nodes += 1
-        j = R[r]                    # cover the other columns of r, left to right
-        while j != r:
-            c = C[j]
-            i = D[c]
-            if c > nprimary:        # a diagonal: no ring to leave; R walk P, s, P
-                while i != c:
-                    k = R[i]
-                    U[D[k]] = U[k]
-                    D[U[k]] = D[k]
-                    S[C[k]] -= 1
-                    k = R[k]
-                    U[D[k]] = U[k]
-                    D[U[k]] = D[k]
-                    k = R[k]
-                    U[D[k]] = U[k]
-                    D[U[k]] = D[k]
-                    S[C[k]] -= 1
-                    i = D[i]
-            else:
-                L[R[c]] = L[c]
-                R[L[c]] = R[c]
-                while i != c:
-                    k = R[i]
-                    U[D[k]] = U[k]
-                    D[U[k]] = D[k]
-                    k = R[k]
-                    U[D[k]] = U[k]
-                    D[U[k]] = D[k]
-                    S[C[k]] -= 1
-                    k = R[k]
-                    U[D[k]] = U[k]
-                    D[U[k]] = D[k]
-                    i = D[i]
-            j = R[j]
+        c = C[R[r]]                 # cover the other columns of r: s, P, s
+        i = D[c]
+        while i != c:
+            k = R[i]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            S[C[k]] -= 1
+            k = R[k]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            k = R[k]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            S[C[k]] -= 1
+            i = D[i]
+        c = C[R[R[r]]]
+        L[R[c]] = L[c]
+        R[L[c]] = R[c]
+        i = D[c]
+        while i != c:
+            k = R[i]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            k = R[k]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            S[C[k]] -= 1
+            k = R[k]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            i = D[i]
+        c = C[L[r]]
+        i = D[c]
+        while i != c:
+            k = R[i]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            S[C[k]] -= 1
+            k = R[k]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            k = R[k]
+            U[D[k]] = U[k]
+            D[U[k]] = D[k]
+            S[C[k]] -= 1
+            i = D[i]
         chosen.append(r)
         depth += 1
 
@@ -344,6 +386,10 @@ def placements(n):
     """(the number of placements, search nodes): count() under mirror symmetry."""
     L, R, U, D, C, ROW, S = queens(n)
     links = (L, R, U, D, C, S)
+    M = [0] * len(C)                # a row column's node: its row's other columns as bits
+    for x in range(6 * n - 1, len(C)):
+        if C[x] <= n:               # ids past the row columns: 5n - 2 bits, a word in PyPy
+            M[x] = 1 << (C[R[x]] - n - 1) | 1 << (C[R[R[x]]] - n - 1) | 1 << (C[L[x]] - n - 1)
     middle = sorted(range(n), key=lambda k: abs(2 * k - n + 1))
     prev = 0                        # the ring middle-out: row, column, row, column, ...
     for k in middle:
@@ -364,7 +410,7 @@ def placements(n):
             while j != x:
                 cover(*links, C[j])
                 j = R[j]
-            ways, more = count(*links, 2 * n, queens_left)
+            ways, more = count(*links, M, 2 * n, queens_left)
             found += 2 * ways
             nodes += 1 + more
             j = L[x]
