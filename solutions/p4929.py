@@ -14,9 +14,14 @@ Specialised here, because it measured: a row counts in S as WEIGHT - (its length
   the scan still takes a column of fewest rows (lengths are < WEIGHT) but, among ties,
   the one whose rows are longest: they settle more columns at once. On random 500 x 200
   inputs without a cover, search nodes 39,003 -> 25,270, CPU 0.82 -> 0.69 s (CPython).
+  S and W hold floats: each update makes a new S value, and an int above 256 is a fresh
+  allocation where a float comes off CPython's free list (whole numbers below 2**21:
+  exact, same tree). CPU -2..9% in 3.11, -1..12% in 3.13, PyPy3 unchanged.
 Time: exponential in the worst case; a node costs O(the ones its covers touch).
 Status: stress-tested against brute force over row subsets (N <= 12, M <= 10); samples
   and edge cases through judge_io; benchmarked on 500 x 500 inputs with 5000 ones.
+  Hardest found (random 500 x 200, no cover), CPU: CPython 3.11 0.53-0.66 s, 3.13
+  0.68-0.82 s (up to 1.15 s on a loaded machine), 3.8 1.05-1.25 s; PyPy3 0.10-0.11 s.
 """
 import sys
 
@@ -31,11 +36,11 @@ def build(ncols, rows, numbers):
     D = list(range(ncols + 1))
     C = list(range(ncols + 1))
     ROW = [0] * (ncols + 1)
-    S = [0] * (ncols + 1)
+    S = [0.0] * (ncols + 1)     # floats: see the header
     W = [0] * (ncols + 1)       # W[x]: the weight of node x's row
     for cols, number in zip(rows, numbers):
         first = len(C)
-        weight = WEIGHT - len(cols)
+        weight = float(WEIGHT - len(cols))
         for x, c in enumerate(cols, first):
             L.append(x - 1)
             R.append(x + 1)
