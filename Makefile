@@ -2,7 +2,8 @@
 PYTHON ?= python3
 PY ?= python3
 VENV := .venv
-PROBLEMS := p4929 poj2676 poj3074 p1784 p1219 kanoodle
+# every problem in the registry, so adding one there is enough
+PROBLEMS = $(shell $(PYTHON) -c "from judge_io.problems import PROBLEMS; print(*PROBLEMS)")
 
 .PHONY: help judge test bench clean
 

@@ -67,7 +67,3 @@ def report(problem, input_name, interpreter, cpu, limit=None, reference='', ref_
     if note:
         line += f'  ({note})'
     print(line, flush=True)
-
-
-if __name__ == '__main__':
-    print_header()
