@@ -5,12 +5,16 @@ VENV := .venv
 # every problem in the registry, so adding one there is enough
 PROBLEMS = $(shell $(PYTHON) -c "from judge_io.problems import PROBLEMS; print(*PROBLEMS)")
 
-.PHONY: help judge test bench clean
+.PHONY: help judge test bench bench-full clean python-ok
 
 help:  ## this list
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
 
-judge:  ## every solution on its samples through judge_io (PY=pypy3 for PyPy)
+python-ok:  # the kit's tools need Python 3.9+ (the solutions themselves run on 3.8)
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 9))' 2>/dev/null || \
+	  { echo "make: $(PYTHON) is older than Python 3.9; run make PYTHON=python3.9 (or newer)" >&2; exit 2; }
+
+judge: python-ok  ## every solution on its samples through judge_io (PY=pypy3 for PyPy)
 	@status=0; for p in $(PROBLEMS); do $(PYTHON) -m judge_io test $$p --python $(PY) || status=1; done; exit $$status
 
 $(VENV)/bin/pytest:
@@ -18,11 +22,14 @@ $(VENV)/bin/pytest:
 	$(VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(VENV)/bin/python -m pip install --quiet pytest pytest-timeout
 
-test: $(VENV)/bin/pytest  ## create .venv if missing, install pytest + pytest-timeout, run the tests
+test: python-ok $(VENV)/bin/pytest  ## create .venv if missing, install pytest + pytest-timeout, run the tests
 	$(VENV)/bin/python -m pytest
 
-bench:  ## benchmarks: CPU time against limits and references (bench/)
+bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and references (bench/)
 	$(PYTHON) bench/run.py
+
+bench-full: python-ok  ## the benchmarks plus the long measurements (CPython's whole Kanoodle count, ...)
+	$(PYTHON) bench/run.py --full
 
 clean:  ## remove the venv and caches
 	rm -rf $(VENV) .pytest_cache bench/build

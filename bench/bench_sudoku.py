@@ -1,6 +1,6 @@
 """POJ 3074 speed: solutions/poj3074.py against the kit's compiled C++ DLX, same run.
 
-Inputs: ../shared/data/top1465.txt as one POJ 3074 input (the issue's benchmark), then
+Inputs: data/top1465.txt as one POJ 3074 input (the issue's benchmark), then
 top95 and 17clue_1000 as extra rows (hardest.txt, 11 puzzles, would time start-up
 only), and the hardest sample (samples/poj3074/top1465_hard150) against the problem's
 1 s limit.
@@ -41,7 +41,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import DATA, ROOT, cpu_run, interpreters, report, solution  # noqa: E402
+from bench.common import ROOT, cpu_run, interpreters, report, solution  # noqa: E402
+from judge_io.paths import data, samples  # noqa: E402
 from judge_io.checkers.sudoku import judge, read_answers, read_puzzles  # noqa: E402
 
 SOURCE = ROOT / 'bench' / 'ref' / 'dlx_sudoku.cpp'
@@ -176,7 +177,7 @@ def run_input(name, text, refs, repeat, main_row, limit=None):
 
 
 def puzzle_file(name):
-    lines = [line.strip() for line in (DATA / name).read_text().splitlines() if line.strip()]
+    lines = [line.strip() for line in data(name).read_text().splitlines() if line.strip()]
     return '\n'.join(lines) + '\nend\n'
 
 
@@ -188,7 +189,7 @@ def main():
     ok = run_input('top1465', puzzle_file('top1465.txt'), refs, REPEAT, main_row=True)
     for name in ('top95.txt', '17clue_1000.txt'):
         ok &= run_input(name[:-4], puzzle_file(name), refs, 1, main_row=False)
-    sample = ROOT / 'samples' / 'poj3074' / 'top1465_hard150.in'
+    sample = samples('poj3074') / 'top1465_hard150.in'
     if sample.exists():
         ok &= run_input('sample top1465_hard150', sample.read_text(), refs, 1, main_row=False, limit=LIMIT)
     if not ok:

@@ -4,15 +4,17 @@ A benchmark is a script bench/bench_<id>.py; `make bench` (bench/run.py) runs th
 and they print rows of one table through report(). Times are the child's CPU time
 (user + system), as judges count it, so a busy machine shows in wall time, not here.
 """
-import os
 import resource
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT.parent / 'shared' / 'data'
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from judge_io.paths import ROOT, solution as _solution  # noqa: E402,F401  (ROOT: for the benchmarks)
+
+# `make bench-full` (bench/run.py --full) asks for the long measurements too.
+FULL = '--full' in sys.argv[1:]
 
 # The real interpreter, not a version-manager shim; -S skips site start-up as a judge does.
 CPYTHON = [sys.executable, '-S']
@@ -40,7 +42,7 @@ def cpu_run(cmd, stdin_bytes=b'', timeout=600):
 
 
 def solution(problem_id):
-    return str(ROOT / 'solutions' / f'{problem_id}.py')
+    return str(_solution(problem_id))
 
 
 HEADER = ('problem', 'input', 'interpreter', 'CPU s', 'limit s', 'reference', 'ref s', 'ratio')

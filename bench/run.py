@@ -1,6 +1,14 @@
-"""Run every benchmark (bench/bench_*.py) and print one table. `make bench` calls this."""
+"""Run every benchmark (bench/bench_*.py) and print one table. `make bench` calls this.
+
+    python3 bench/run.py [--full] [NAME ...]
+
+--full (`make bench-full`) adds the long measurements, each benchmark deciding which
+(bench.common.FULL); without it the whole table takes under 3 minutes on 2 cores.
+NAME limits the run to bench/bench_NAME.py.
+"""
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -8,15 +16,19 @@ from bench.common import print_header  # noqa: E402
 
 
 def main():
-    only = set(sys.argv[1:])
+    args = sys.argv[1:]
+    full = ['--full'] if '--full' in args else []
+    only = set(args) - {'--full'}
     print_header()
     failed = []
+    start = time.perf_counter()
     for script in sorted(Path(__file__).parent.glob('bench_*.py')):
         name = script.stem[len('bench_'):]
         if only and name not in only:
             continue
-        if subprocess.run([sys.executable, str(script)]).returncode != 0:
+        if subprocess.run([sys.executable, str(script), *full]).returncode != 0:
             failed.append(name)
+    print(f'({"bench-full" if full else "bench"}: {time.perf_counter() - start:.0f} s wall)')
     if failed:
         print(f'benchmarks that failed: {", ".join(failed)}', file=sys.stderr)
         sys.exit(1)

@@ -7,14 +7,14 @@ the solutions under test. For the exact-compare problems (POJ 3074, P1784) each 
 is first proved to have exactly one solution (the search counts up to two); POJ 2676's
 answers are any solution, and its special judge accepts any. Unsolvable puzzles
 (the kit's documented answer `No Solution!`) are proved so by the same count.
-The statement samples are written verbatim from ../shared/problems.md.
+The statement samples are written verbatim from the problems' statements.
 """
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.sudoku_ref import from_line, is_valid_solution, solve, to_line, to_rows  # noqa: E402
-from tests.util import DATA, ROOT  # noqa: E402
+from tests.util import data, samples  # noqa: E402
 
 NO = 'No Solution!'
 
@@ -44,7 +44,7 @@ BOX_CLASH = from_line('1.........1' + '.' * 70)
 
 
 def lines_of(name):
-    return [line.strip() for line in (DATA / name).read_text().splitlines() if line.strip()]
+    return [line.strip() for line in data(name).read_text().splitlines() if line.strip()]
 
 
 def grid_of(text):
@@ -69,7 +69,7 @@ def no_solution(puzzle):
 
 
 def write(problem, name, text_in, text_out):
-    folder = ROOT / 'samples' / problem
+    folder = samples(problem)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f'{name}.in').write_bytes(text_in.encode())
     (folder / f'{name}.out').write_bytes(text_out.encode())

@@ -13,13 +13,13 @@ import sys
 import pytest
 
 from judge_io.checkers import kanoodle as checker
-from tests.util import PYTHONS, ROOT, run_solution
+from tests.util import PYTHONS, ROOT, SOLUTIONS, run_solution, solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 PYPY = shutil.which('pypy3')
 H, W = 5, 11
 
-# The pieces as in the toy's booklet (shared/problems.md), one picture each.
+# The pieces as in the toy's booklet, one picture each.
 PICTURES = {
     'A': ['.#', '.#', '##'], 'B': ['.#', '##', '##'], 'C': ['.#', '.#', '.#', '##'],
     'D': ['.#', '.#', '##', '.#'], 'E': ['.#', '.#', '##', '#.'], 'F': ['#.', '##'],
@@ -111,7 +111,7 @@ def text(rows):
 
 
 def load_solution():
-    spec = importlib.util.spec_from_file_location('kanoodle_solution', ROOT / 'solutions' / 'kanoodle.py')
+    spec = importlib.util.spec_from_file_location('kanoodle_solution', solution('kanoodle'))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -121,7 +121,7 @@ EMPTY = ['.' * W] * H
 SOLVED = ['DDDDLAAJIII', 'FFDLLLAJIBI', 'FEEELHAJGBB', 'KKCEEHHJGBB', 'KKCCCCHHGGG']
 
 
-# ---- the pieces: counts from shared/problems.md, by the pictures and by the solution ----
+# ---- the pieces: published counts, by the pictures and by the solution ----
 
 def test_orientations_and_placements_by_brute_force():
     assert {k: len(v) for k, v in TURNS.items()} == dict(
@@ -289,7 +289,7 @@ def test_symmetry_reduction_is_exact(rows):
     group, kept = k.symmetry_reduce(board, k.placements(board))
     assert len(group) == 2 and len(kept) < len(k.placements(board))
     python = PYPY or sys.executable
-    plain = subprocess.run([python, '-c', PLAIN_COUNT, str(ROOT / 'solutions')], input=text(rows).encode(),
+    plain = subprocess.run([python, '-c', PLAIN_COUNT, str(SOLUTIONS)], input=text(rows).encode(),
                            capture_output=True, check=True).stdout
     assert int(plain) > 0
     for jobs in ('1', '2'):

@@ -13,12 +13,12 @@ from itertools import islice
 
 import pytest
 
-from tests.util import PYTHONS, ROOT, run_solution
+from tests.util import PYTHONS, run_solution, samples, solution
 
 KNOWN = {1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724,
          11: 2680, 12: 14200, 13: 73712}
 SLOW = 11       # the permutation backtracker counts up to here; the bitmask beyond
-SAMPLES = ROOT / 'samples' / 'p1219'
+SAMPLES = samples('p1219')
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 
 
@@ -99,7 +99,7 @@ def test_input_whitespace_is_tolerated(text, python):
 
 def test_stats_go_to_stderr_only():
     env = dict(os.environ, P1219_STATS='1')
-    done = subprocess.run([sys.executable, str(ROOT / 'solutions' / 'p1219.py')], input=b'9\n',
+    done = subprocess.run([sys.executable, str(solution('p1219'))], input=b'9\n',
                           capture_output=True, env=env, timeout=60)
     assert done.stdout.decode() == expected(9)
     assert b'search nodes' in done.stderr

@@ -12,9 +12,9 @@ import sys
 import pytest
 
 from judge_io.checkers.p4929 import check
-from tests.util import PYTHONS, ROOT, run_solution, solution
+from tests.util import PYTHONS, ROOT, run_solution, samples, solution
 
-SAMPLES = ROOT / 'samples' / 'p4929'
+SAMPLES = samples('p4929')
 NO = 'No Solution!'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
 

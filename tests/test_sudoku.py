@@ -21,7 +21,7 @@ from judge_io.checkers.sudoku import (Malformed, check, check_format, grid_error
                                       read_puzzles)
 from tests.sudoku_ref import (from_line, is_valid_solution, random_grid, random_puzzle, solve, to_line,
                               to_rows)
-from tests.util import DATA, PYTHONS, ROOT, run_solution
+from tests.util import PYTHONS, ROOT, data, run_solution, samples
 
 NO = 'No Solution!'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -42,7 +42,7 @@ UNSOLVABLE = [CLASH_ROW, CLASH_COLUMN, CLASH_BOX, NO_CANDIDATE]
 
 
 def tdoku():
-    rows = [line.split(':') for line in (DATA / 'tdoku_test_puzzles_with_counts.txt').read_text().split()]
+    rows = [line.split(':') for line in data('tdoku_test_puzzles_with_counts.txt').read_text().split()]
     return [(from_line(r[0]), int(r[1])) for r in rows]
 
 
@@ -215,7 +215,7 @@ def test_grid_error_agrees_with_the_reference_on_random_mutations():
 # ---- the format helpers (POJ 3074, P1784) --------------------------------------------
 
 def test_poj3074_input_variants_read_alike():
-    puzzles = [from_line(line) for line in (DATA / 'top95.txt').read_text().split()[:3]]
+    puzzles = [from_line(line) for line in data('top95.txt').read_text().split()[:3]]
     plain = poj3074_in(puzzles)
     assert read_puzzles('poj3074', plain) == puzzles
     for variant in (poj3074_in(puzzles, '\r\n'), poj3074_in(puzzles, empty='0'), poj3074_in(puzzles, end=False),
@@ -237,8 +237,8 @@ def test_poj3074_and_p1784_answers_are_read_by_lines():
 
 
 def test_check_format_on_p1784_statement():
-    inp = (ROOT / 'samples' / 'p1784' / 'statement.in').read_text()
-    out = (ROOT / 'samples' / 'p1784' / 'statement.out').read_text()
+    inp = (samples('p1784') / 'statement.in').read_text()
+    out = (samples('p1784') / 'statement.out').read_text()
     assert check_format('p1784', inp, out) == ('AC', '1 puzzle solved')
     assert check_format('p1784', inp, out.replace('8 1 2', '8 2 1'))[0] == 'WA'
 
@@ -249,7 +249,7 @@ def test_check_format_on_p1784_statement():
 def test_samples_answers_are_right(problem):
     """Every .out is a right answer to its .in (any valid grid for POJ 2676; for the
     others the unique grid, which the generator proved, so validity is what can drift)."""
-    folder = ROOT / 'samples' / problem
+    folder = samples(problem)
     names = sorted(folder.glob('*.in'))
     assert len(names) >= 3
     for path in names:
@@ -349,7 +349,7 @@ def test_tdoku_puzzles_with_counts(python):
     """tdoku's test set: 0 solutions -> No Solution!, 1 -> its solution, many -> a valid grid."""
     cases = tdoku()
     puzzles = [p for p, _ in cases]
-    lines = [line.split(':') for line in (DATA / 'tdoku_test_puzzles_with_counts.txt').read_text().split()]
+    lines = [line.split(':') for line in data('tdoku_test_puzzles_with_counts.txt').read_text().split()]
     known = [from_line(r[2]) if len(r) > 2 else None for r in lines]
     for problem, inp in (('poj3074', poj3074_in(puzzles)), ('poj2676', poj2676_in(puzzles))):
         outputs = read_answers(problem, run_ok(problem, inp, python), len(puzzles))

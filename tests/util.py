@@ -2,17 +2,11 @@
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT.parent / 'shared' / 'data'
+from judge_io.paths import DATA, ROOT, SOLUTIONS, data, samples, solution  # noqa: F401  (for the tests)
 
 # CPython always; PyPy3 too where it is installed (CI installs it).
 PYTHONS = [sys.executable] + ([shutil.which('pypy3')] if shutil.which('pypy3') else [])
-
-
-def solution(problem_id):
-    return ROOT / 'solutions' / f'{problem_id}.py'
 
 
 def run_solution(problem_id, stdin_bytes, python=sys.executable, args=(), timeout=120):
