@@ -3,7 +3,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-ROOT = Path(__file__).resolve().parent.parent
+from judge_io.paths import samples, solution
 
 
 @dataclass(frozen=True)
@@ -17,13 +17,15 @@ class Problem:
     samples: Path           # NAME.in / NAME.out pairs
 
 
-def _problem(id, title, tl, ml, checker=None):
-    return Problem(id, title, ROOT / 'solutions' / f'{id}.py', tl, ml, checker, ROOT / 'samples' / id)
+def _problem(id, title, tl, ml, checker=None, samples_of=None):
+    return Problem(id, title, solution(id), tl, ml, checker, samples(samples_of or id))
 
 
 # The POJ problems use the limits of their Luogu mirrors (P10481, P10482), where Python
 # is judged: POJ's own 64 MB would fail PyPy, whose bare start-up takes about 60 MB.
 PROBLEMS = {p.id: p for p in (
+    _problem('template', 'Luogu P4929 by the canonical DLX (solutions/template.py)', 1.0, 128,
+             checker='p4929', samples_of='p4929'),
     _problem('p4929', 'Luogu P4929 exact cover (DLX template)', 1.0, 128, checker='p4929'),
     _problem('poj2676', 'POJ 2676 Sudoku (Luogu P10481)', 2.0, 512, checker='sudoku'),
     _problem('poj3074', 'POJ 3074 Sudoku (Luogu P10482)', 1.0, 512),
