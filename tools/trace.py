@@ -1,0 +1,623 @@
+"""Watch the canonical DLX work: a step-by-step trace of solutions/template.py.
+
+Usage: python3 tools/trace.py [FILE] [--all] [--letters] [--primary K]
+                              [--svg DIR] [--html FILE] [--title TEXT] [--max-steps N]
+
+Reads a small 0/1 matrix in Luogu P4929's input format (N M, then N rows of M numbers)
+from FILE or stdin and runs solutions/template.py on it: its own build() and search(),
+loaded by path. The trace is that run: cover and uncover are wrapped in the loaded
+module's globals, so search() calls the wrappers in its own order, and the stack of
+chosen rows is read from search's generator frame. Nothing of the algorithm is
+repeated here; the wrappers only record, then call the template's own functions.
+
+Each step: the level, the column chosen and its size (rows left), the row tried and
+the columns its choice covers, each backtrack (uncovering), each solution. Rows are
+numbered from 1 as in P4929; columns too, or A, B, C, ... with --letters.
+--all: every solution (the search runs to its end, and the last step checks that the
+  links equal the built ones: uncover restored everything); default: stop at the first.
+--primary K: columns K+1..M are secondary (covered at most once).
+--svg DIR: one SVG picture per step, drawn from the lists L R U D S as they are.
+--html FILE: one offline page with every picture, stepped with the arrow keys.
+Standard library only; bad usage or input: one line on stderr, exit status 2 or 1.
+"""
+import argparse
+import html
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATE = ROOT / 'solutions' / 'template.py'
+
+
+class InputError(Exception):
+    """Malformed input: reported as one line, exit status 1."""
+
+
+# ------------------------------------------------------------------ the template
+
+def load_template(path=TEMPLATE):
+    """A fresh module object of solutions/template.py (its globals are ours to wrap)."""
+    spec = importlib.util.spec_from_file_location('dlx_template_traced', str(path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def parse_p4929(data):
+    """(ncols, rows) from P4929's input: N M, then N*M numbers 0/1; rows hold 1-based columns."""
+    words = data.split()
+    if len(words) < 2:
+        raise InputError('expected "N M" and then N rows of M numbers')
+    try:
+        n, m = int(words[0]), int(words[1])
+    except ValueError:
+        raise InputError('N and M must be integers') from None
+    if n < 0 or m < 0:
+        raise InputError('N and M must not be negative')
+    cells = words[2:]
+    if len(cells) < n * m:
+        raise InputError(f'expected {n * m} matrix entries, got {len(cells)}')
+    if len(cells) > n * m:
+        raise InputError(f'{len(cells) - n * m} words after the {n} x {m} matrix')
+    rows = []
+    for i in range(n):
+        row = []
+        for j in range(m):
+            w = cells[i * m + j]
+            if w not in (b'0', b'1', '0', '1'):
+                raise InputError(f'row {i + 1}, column {j + 1}: {w!r} is not 0 or 1')
+            if w in (b'1', '1'):
+                row.append(j + 1)
+        rows.append(row)
+    return m, rows
+
+
+# ------------------------------------------------------------------ the trace
+
+class Step:
+    """One step of the search: what happened, and the lists L R U D S right after it."""
+
+    def __init__(self, index, kind, level, text, lists, column=None, node=None,
+                 covered=(), solution=None):
+        self.index = index          # 0 is the build
+        self.kind = kind            # build choose try solution undo backtrack stop done
+        self.level = level
+        self.text = text            # the step's line, without its number
+        self.lists = lists          # (L, R, U, D, S) copies
+        self.column = column        # the column the step is about, if any
+        self.node = node            # the node of the row the step is about, if any
+        self.covered = frozenset(covered)   # columns covered at that moment (from the events)
+        self.solution = solution    # 1-based row numbers, for a solution step
+
+    def line(self):
+        return f'{self.index:3d}  {"  " * max(self.level, 0)}{self.text}'
+
+
+class Trace:
+    """Run template.search on a matrix and record every step (see the module docstring)."""
+
+    def __init__(self, ncols, rows, nprimary=None, all_solutions=False, letters=False,
+                 max_steps=100000, template=None):
+        self.t = template or load_template()
+        self.ncols, self.rows = ncols, rows
+        self.nprimary = ncols if nprimary is None else nprimary
+        self.letters = letters
+        self.max_steps = max_steps
+        self.M = self.t.build(ncols, rows, self.nprimary)
+        self.built = self.lists()
+        self.steps = []
+        self.solutions = []
+        self.covered = set()
+        self.level_column = {}      # level -> the column chosen there
+        self.known = []             # our copy of search's stack of chosen nodes
+        self.group = None           # an open 'try' or 'undo' step: [kind, level, node, columns]
+        self.chosen = None          # search's own list, read from its frame
+        self.truncated = False
+        self.restored = None
+        self._run(all_solutions)
+
+    # names
+    def col_name(self, c):
+        if self.letters and self.ncols <= 26:
+            return chr(ord('A') + c - 1)
+        return str(c)
+
+    def row_number(self, x):
+        return self.M[5][x] + 1
+
+    def row_names(self, x):
+        return ' '.join(self.col_name(c) for c in self.rows[self.M[5][x]])
+
+    def lists(self):
+        L, R, U, D, C, ROW, S = self.M
+        return (list(L), list(R), list(U), list(D), list(S))
+
+    def _row_columns(self, x):
+        return set(self.rows[self.M[5][x]])
+
+    # recording
+    def _add(self, kind, level, text, column=None, node=None, solution=None):
+        if len(self.steps) >= self.max_steps:
+            raise _Enough
+        self.steps.append(Step(len(self.steps), kind, level, text, self.lists(), column, node,
+                               self.covered, solution))
+
+    def _flush(self):
+        """Close an open row step: it ends where the next event begins."""
+        if self.group is None:
+            return
+        kind, level, x, cols = self.group
+        self.group = None
+        names = ' '.join(self.col_name(c) for c in cols)
+        if kind == 'try':
+            what = f'cover {names}' if cols else 'no other column'
+            self._add('try', level, f'level {level}: try row {self.row_number(x)} '
+                      f'[{self.row_names(x)}]: {what}', self.M[4][x], x)
+        else:
+            what = f'uncover {names}' if cols else 'no other column'
+            self._add('undo', level, f'level {level}: undo row {self.row_number(x)} '
+                      f'[{self.row_names(x)}]: {what}', self.M[4][x], x)
+
+    def _sync(self):
+        """Compare search's stack with ours: a pop opens an 'undo' step, a push a 'try' step."""
+        live = self.chosen
+        if live is None:
+            return
+        k = 0
+        while k < len(live) and k < len(self.known) and live[k] == self.known[k]:
+            k += 1
+        for level in range(len(self.known) - 1, k - 1, -1):     # popped (at most one)
+            self._flush()
+            self.group = ['undo', level, self.known[level], []]
+        for level in range(k, len(live)):                       # pushed (at most one)
+            self._flush()
+            self.group = ['try', level, live[level], []]
+        self.known = list(live)
+
+    def _grab_stack(self, gen):
+        if self.chosen is None and gen.gi_frame is not None:
+            self.chosen = gen.gi_frame.f_locals['chosen']
+
+    def _run(self, all_solutions):
+        t = self.t
+        S = self.M[6]
+        sizes = ' '.join(f'{self.col_name(c)}:{S[c]}' for c in range(1, self.ncols + 1))
+        second = ''
+        if self.nprimary < self.ncols:
+            second = (f'; secondary {self.col_name(self.nprimary + 1)}..'
+                      f'{self.col_name(self.ncols)}')
+        nodes = len(self.M[0]) - self.ncols - 1
+        self._add('build', 0, f'build: {self.ncols} columns, {len(self.rows)} rows, '
+                  f'{nodes} nodes{second}; sizes {sizes}')
+        cover, uncover = t.cover, t.uncover
+        gen = t.search(self.M)
+
+        def traced_cover(M, c):
+            self._grab_stack(gen)
+            self._sync()
+            g = self.group
+            if g and g[0] == 'try' and c in self._row_columns(g[2]) and c != M[4][g[2]]:
+                cover(M, c)
+                self.covered.add(c)
+                g[3].append(c)
+                return
+            self._flush()
+            level = len(self.known)
+            size = M[6][c]
+            self.level_column[level] = c
+            cover(M, c)
+            self.covered.add(c)
+            self._add('choose', level, f'level {level}: choose column {self.col_name(c)} '
+                      f'({size} row{"" if size == 1 else "s"}): cover {self.col_name(c)}', c)
+
+        def traced_uncover(M, c):
+            self._grab_stack(gen)
+            self._sync()
+            g = self.group
+            if g and g[0] == 'undo' and c in self._row_columns(g[2]) and c != M[4][g[2]]:
+                uncover(M, c)
+                self.covered.discard(c)
+                g[3].append(c)
+                return
+            self._flush()
+            level = len(self.known)
+            if self.level_column.get(level) != c:
+                raise RuntimeError(f'uncover({c}) at level {level} matches no cover')
+            uncover(M, c)
+            self.covered.discard(c)
+            where = f'back to level {level - 1}' if level else 'the search ends'
+            self._add('backtrack', level, f'level {level}: no row left in column '
+                      f'{self.col_name(c)}: uncover {self.col_name(c)}, {where}', c)
+
+        t.cover, t.uncover = traced_cover, traced_uncover
+        try:
+            for found in gen:
+                if self.chosen is None:
+                    self.chosen = found
+                self._sync()
+                self._flush()
+                rows = [self.row_number(x) for x in found]
+                self.solutions.append(rows)
+                self._add('solution', len(found), f'solution {len(self.solutions)}: rows '
+                          f'{" ".join(map(str, rows))}', solution=rows)
+                if not all_solutions:
+                    self._add('stop', len(found), 'stop at the first solution '
+                              '(as P4929 asks; --all goes on)')
+                    return
+            self._sync()
+            self._flush()
+            self.restored = self.lists() == self.built
+            self._add('done', 0, f'done: {len(self.solutions)} solution'
+                      f'{"" if len(self.solutions) == 1 else "s"}; the links equal the built ones: '
+                      f'{"yes" if self.restored else "NO"}')
+        except _Enough:
+            self.truncated = True
+            gen.close()
+        finally:
+            t.cover, t.uncover = cover, uncover
+
+    def text(self):
+        out = [s.line() for s in self.steps]
+        if self.truncated:
+            out.append(f'... stopped after {self.max_steps} steps (--max-steps)')
+        return '\n'.join(out) + '\n'
+
+
+class _Enough(Exception):
+    pass
+
+
+# ------------------------------------------------------------------ pictures
+
+CW, RH, LEFT, TOP = 56, 46, 78, 40        # column width, row height, margins
+HW, HH, NW, NH = 40, 36, 30, 24           # header and node boxes
+INK, GREY, HOT, ROWC, ROWL = '#1f2328', '#b8bec6', '#d9480f', '#1c7ed6', '#8c959f'
+
+
+def _esc(s):
+    return html.escape(str(s), quote=True)
+
+
+def node_positions(trace):
+    """x, y of the root, each header and each node (column c, row i of the grid)."""
+    L, R, U, D, C, ROW, S = trace.M
+    pos = {0: (LEFT, TOP)}
+    for c in range(1, trace.ncols + 1):
+        pos[c] = (LEFT + c * CW, TOP)
+    for x in range(trace.ncols + 1, len(C)):
+        pos[x] = (LEFT + C[x] * CW, TOP + (ROW[x] + 1) * RH + 12)
+    return pos
+
+
+def render_svg(trace, step):
+    """One picture of the lists as step left them (the links followed from the root)."""
+    L, R, U, D, S = step.lists
+    C, ROW = trace.M[4], trace.M[5]
+    n = trace.ncols
+    pos = node_positions(trace)
+    nrows = len(trace.rows)
+    width = max(LEFT + (n + 1) * CW + 20, 560)
+    bottom = TOP + (nrows + 1) * RH + 12
+    height = bottom + 74
+    right_edge, low_edge = LEFT + n * CW + CW // 2 + 6, bottom - RH // 2 + 4
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif" '
+           f'font-size="13">',
+           f'<title>{_esc(step.line().strip())}</title>',
+           '<rect width="100%" height="100%" fill="#ffffff"/>',
+           '<defs><marker id="a" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" '
+           'markerHeight="7" orient="auto"><path d="M0,0 L8,4 L0,8 z" fill="#57606a"/>'
+           '</marker></defs>']
+    lines = []
+
+    def link(a, b, colour, horizontal):
+        (x1, y1), (x2, y2) = pos[a], pos[b]
+        between = False
+        if horizontal and a <= n and b <= n:
+            between = abs(b - a) > 1
+        elif not horizontal:
+            lo, hi = sorted((ROW[a] if a > n else -1, ROW[b] if b > n else -1))
+            between = any(C[x] == C[a if a > n else b] and lo < ROW[x] < hi
+                          for x in range(n + 1, len(C))) if (a > n or b > n) else False
+        if between and horizontal:
+            lines.append(f'<path d="M{x1},{y1 - 10} Q{(x1 + x2) / 2:g},{y1 - 34} {x2},{y2 - 10}" '
+                         f'fill="none" stroke="{colour}" stroke-width="1.6"/>')
+        elif between:
+            lines.append(f'<path d="M{x1 + 8},{y1} Q{x1 + 26},{(y1 + y2) / 2:g} {x2 + 8},{y2}" '
+                         f'fill="none" stroke="{colour}" stroke-width="1.6"/>')
+        else:
+            lines.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" '
+                         f'stroke-width="1.6"/>')
+
+    def wrap_h(a, b, y, colour):   # a's R link runs off the right edge, back in at b's left
+        xa, xb = pos[a][0], pos[b][0]
+        lines.append(f'<line x1="{xa}" y1="{y}" x2="{right_edge}" y2="{y}" stroke="{colour}" '
+                     f'stroke-width="1.6" marker-end="url(#a)"/>')
+        lines.append(f'<line x1="{xb - CW // 2 - 4}" y1="{y}" x2="{xb - (HW if b <= n else NW) // 2 - 1}" '
+                     f'y2="{y}" stroke="{colour}" stroke-width="1.6" marker-end="url(#a)"/>')
+
+    def wrap_v(a, c, colour):      # a's D link runs off the bottom, back in at header c's top
+        xa, ya = pos[a]
+        xc, yc = pos[c]
+        lines.append(f'<line x1="{xa}" y1="{ya}" x2="{xa}" y2="{low_edge}" stroke="{colour}" '
+                     f'stroke-width="1.6" marker-end="url(#a)"/>')
+        lines.append(f'<line x1="{xc}" y1="{yc - HH // 2 - 14}" x2="{xc}" y2="{yc - HH // 2 - 1}" '
+                     f'stroke="{colour}" stroke-width="1.6" marker-end="url(#a)"/>')
+
+    # the header ring, followed from the root
+    ring = [0]
+    x = R[0]
+    while x != 0 and len(ring) <= n + 1:
+        ring.append(x)
+        x = R[x]
+    for a, b in zip(ring, ring[1:]):
+        link(a, b, INK, True)
+    if len(ring) > 1:
+        wrap_h(ring[-1], 0, TOP, INK)
+    in_ring = set(ring)
+    # each column's list, followed down from its header
+    live = set()
+    for c in range(1, n + 1):
+        colour = INK if (c in in_ring or (c > trace.nprimary and c not in step.covered)) else GREY
+        x, prev = D[c], c
+        while x != c:
+            live.add(x)
+            link(prev, x, colour, False)
+            prev, x = x, D[x]
+        if prev != c:
+            wrap_v(prev, c, colour)
+    # each row's ring, followed right from its first node (cover never changes L and R of rows)
+    seen = set()
+    for x in range(n + 1, len(C)):
+        if x in seen:
+            continue
+        y = pos[x][1]
+        members = [x]
+        j = R[x]
+        while j != x:
+            members.append(j)
+            j = R[j]
+        seen.update(members)
+        colour = ROWL                # rows keep their L and R links all the time
+        for a, b in zip(members, members[1:]):
+            link(a, b, colour, True)
+        if len(members) > 1:
+            wrap_h(members[-1], members[0], y, colour)
+    out.extend(lines)
+    # row labels
+    for i in range(nrows):
+        y = TOP + (i + 1) * RH + 12
+        hot = step.node is not None and ROW[step.node] == i
+        if hot:
+            out.append(f'<rect x="4" y="{y - 12}" width="{LEFT - CW // 2 - 8}" height="24" rx="4" '
+                       f'fill="#e7f1fb" stroke="{ROWC}"/>')
+        picked = step.kind == 'solution' and step.solution and (i + 1) in step.solution
+        label = f'row {i + 1}' + (' *' if picked else '')
+        out.append(f'<text x="10" y="{y + 5}" fill="{ROWC if hot else INK}">{label}</text>')
+    # the root and the headers
+    xr, yr = pos[0]
+    out.append(f'<rect x="{xr - HW // 2}" y="{yr - HH // 2}" width="{HW}" height="{HH}" rx="5" '
+               f'fill="#f6f8fa" stroke="{INK}" stroke-width="1.5"/>')
+    out.append(f'<text x="{xr}" y="{yr + 5}" text-anchor="middle" font-weight="bold">root</text>'
+               .replace('>root<', ' font-size="11">root<'))
+    for c in range(1, n + 1):
+        xc, yc = pos[c]
+        secondary = c > trace.nprimary
+        covered = (c not in in_ring) if not secondary else (c in step.covered)
+        stroke = HOT if step.column == c else (GREY if covered else INK)
+        fill = '#eaeef2' if covered else '#ffffff'
+        dash = ' stroke-dasharray="4 3"' if secondary else ''
+        width_ = 2.6 if step.column == c else 1.5
+        out.append(f'<rect x="{xc - HW // 2}" y="{yc - HH // 2}" width="{HW}" height="{HH}" rx="5" '
+                   f'fill="{fill}" stroke="{stroke}" stroke-width="{width_}"{dash}/>')
+        ink = GREY if covered else INK
+        out.append(f'<text x="{xc}" y="{yc - 2}" text-anchor="middle" font-weight="bold" '
+                   f'fill="{ink}">{_esc(trace.col_name(c))}</text>')
+        out.append(f'<text x="{xc}" y="{yc + 13}" text-anchor="middle" font-size="11" '
+                   f'fill="{ink}">S={S[c]}</text>')
+    # the nodes
+    for x in range(n + 1, len(C)):
+        xn, yn = pos[x]
+        linked = x in live
+        hot = step.node is not None and ROW[x] == ROW[step.node]
+        stroke = ROWC if hot else (INK if linked else GREY)
+        fill = '#ffffff' if linked else '#eaeef2'
+        dash = '' if linked else ' stroke-dasharray="3 2"'
+        out.append(f'<rect x="{xn - NW // 2}" y="{yn - NH // 2}" width="{NW}" height="{NH}" rx="4" '
+                   f'fill="{fill}" stroke="{stroke}" stroke-width="{2.4 if hot else 1.3}"{dash}/>')
+        out.append(f'<text x="{xn}" y="{yn + 4}" text-anchor="middle" font-size="11" '
+                   f'fill="{INK if linked else GREY}">{x}</text>')
+    # the caption: the step's own line
+    out.append(f'<text x="10" y="{height - 46}" font-size="14" fill="{INK}">'
+               f'step {step.index}: {_esc(step.text)}</text>')
+    out.append(f'<text x="10" y="{height - 26}" font-size="11" fill="#57606a">Grey: out of the '
+               f'lists (a covered column, a node unlinked from its column). Dashed: '
+               f'secondary.</text>')
+    out.append(f'<text x="10" y="{height - 10}" font-size="11" fill="#57606a">Box numbers: node '
+               f'indices. S: rows left. Row links (light) never change.</text>')
+    out.append('</svg>')
+    return '\n'.join(out) + '\n'
+
+
+def write_svgs(trace, folder, stem='step'):
+    """One SVG file per step: DIR/step-000.svg, ...; returns the paths."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for step in trace.steps:
+        p = folder / f'{stem}-{step.index:03d}.svg'
+        p.write_text(render_svg(trace, step), encoding='utf-8')
+        paths.append(p)
+    return paths
+
+
+PAGE_CSS = """
+body { font-family: DejaVu Sans, Arial, sans-serif; margin: 16px; color: #1f2328; }
+h1 { font-size: 20px; margin: 0 0 6px; }
+#controls { margin: 8px 0; display: flex; gap: 8px; align-items: center; }
+#controls button { font-size: 15px; padding: 4px 12px; }
+#pos { font-variant-numeric: tabular-nums; min-width: 90px; text-align: center; }
+#now { font-family: DejaVu Sans Mono, monospace; background: #f6f8fa; padding: 6px 8px;
+       border-left: 4px solid #d9480f; margin: 6px 0 10px; white-space: pre-wrap; }
+#wrap { display: flex; gap: 16px; align-items: flex-start; }
+#frames figure { margin: 0; }
+#steps { font-family: DejaVu Sans Mono, monospace; font-size: 12px; max-height: 640px;
+         overflow-y: auto; margin: 0; padding: 6px 8px; border: 1px solid #d0d7de;
+         list-style: none; min-width: 420px; }
+#steps li { padding: 1px 4px; cursor: pointer; white-space: pre; }
+#steps li.current { background: #fff4e6; outline: 1px solid #d9480f; }
+.hint { color: #57606a; font-size: 13px; }
+"""
+
+PAGE_JS = """
+(function () {
+  var frames = document.querySelectorAll('#frames figure.frame');
+  var items = document.querySelectorAll('#steps li');
+  var n = frames.length, k = 0;
+  function show(i) {
+    k = Math.max(0, Math.min(n - 1, i));
+    for (var j = 0; j < n; j++) {
+      frames[j].hidden = (j !== k);
+      items[j].className = (j === k) ? 'current' : '';
+    }
+    document.getElementById('pos').textContent = 'step ' + k + ' of ' + (n - 1);
+    document.getElementById('now').textContent = items[k].textContent;
+    document.body.setAttribute('data-frame', String(k));
+    document.body.setAttribute('data-frames', String(n));
+    var box = document.getElementById('steps'), it = items[k];
+    if (it.offsetTop < box.scrollTop || it.offsetTop > box.scrollTop + box.clientHeight - 20) {
+      box.scrollTop = it.offsetTop - box.clientHeight / 2;
+    }
+  }
+  function key(name) {
+    if (name === 'ArrowRight' || name === 'ArrowDown' || name === ' ' || name === 'PageDown') show(k + 1);
+    else if (name === 'ArrowLeft' || name === 'ArrowUp' || name === 'PageUp') show(k - 1);
+    else if (name === 'Home') show(0);
+    else if (name === 'End') show(n - 1);
+    else return false;
+    return true;
+  }
+  document.addEventListener('keydown', function (e) {
+    if (key(e.key)) e.preventDefault();
+  });
+  document.getElementById('first').onclick = function () { show(0); };
+  document.getElementById('prev').onclick = function () { show(k - 1); };
+  document.getElementById('next').onclick = function () { show(k + 1); };
+  document.getElementById('last').onclick = function () { show(n - 1); };
+  for (var j = 0; j < n; j++) {
+    items[j].onclick = (function (i) { return function () { show(i); }; })(j);
+  }
+  show(0);
+  // #step=N opens step N; #keys=... replays key presses (r right, l left, h Home, e End)
+  // as keydown events, which is how tests/test_guide.py drives the page in a browser.
+  var h = location.hash.replace(/^#/, '').split('&');
+  for (var p = 0; p < h.length; p++) {
+    var kv = h[p].split('=');
+    if (kv[0] === 'step') show(parseInt(kv[1], 10) || 0);
+    if (kv[0] === 'keys') {
+      var names = {r: 'ArrowRight', l: 'ArrowLeft', h: 'Home', e: 'End'};
+      for (var q = 0; q < (kv[1] || '').length; q++) {
+        var ev = new KeyboardEvent('keydown', {key: names[kv[1][q]] || kv[1][q], bubbles: true});
+        document.dispatchEvent(ev);
+      }
+    }
+  }
+})();
+"""
+
+
+def render_html(trace, title):
+    """One self-contained page: every frame inlined, stepped by keys and buttons."""
+    parts = ['<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8">',
+             f'<title>{_esc(title)}</title>', f'<style>{PAGE_CSS}</style>', '</head>',
+             f'<body data-frame="0" data-frames="{len(trace.steps)}">',
+             f'<h1>{_esc(title)}</h1>',
+             '<p class="hint">Keys: &rarr; or space forward, &larr; back, Home, End. '
+             'Each picture is drawn from the lists L R U D S of solutions/template.py '
+             'as the step left them (tools/trace.py).</p>',
+             '<div id="controls"><button id="first" title="Home">|&lt;</button>'
+             '<button id="prev" title="left arrow">&lt; back</button>'
+             f'<span id="pos">step 0 of {len(trace.steps) - 1}</span>'
+             '<button id="next" title="right arrow">forward &gt;</button>'
+             '<button id="last" title="End">&gt;|</button></div>',
+             '<div id="now"></div>', '<div id="wrap">', '<div id="frames">']
+    for step in trace.steps:
+        svg = render_svg(trace, step).replace('marker id="a"', f'marker id="a{step.index}"') \
+            .replace('url(#a)', f'url(#a{step.index})')
+        hidden = '' if step.index == 0 else ' hidden'
+        parts.append(f'<figure class="frame" data-index="{step.index}"{hidden}>\n{svg}</figure>')
+    parts.append('</div>')
+    parts.append('<ol id="steps">')
+    for step in trace.steps:
+        cls = ' class="current"' if step.index == 0 else ''
+        parts.append(f'<li data-index="{step.index}"{cls}>{_esc(step.line())}</li>')
+    parts.append('</ol>')
+    parts.append('</div>')
+    parts.append(f'<script>{PAGE_JS}</script>')
+    parts.append('</body>')
+    parts.append('</html>')
+    return '\n'.join(parts) + '\n'
+
+
+# ------------------------------------------------------------------ command line
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        sys.stderr.write(f'trace.py: {message} (see --help)\n')
+        sys.exit(2)
+
+
+def parse_args(argv):
+    p = _Parser(prog='tools/trace.py', description='Step-by-step trace of solutions/template.py '
+                'on a matrix in P4929 input format.')
+    p.add_argument('file', nargs='?', help='input file (default: stdin)')
+    p.add_argument('--all', action='store_true', help='every solution, not just the first')
+    p.add_argument('--letters', action='store_true', help='name columns A, B, C, ... (M <= 26)')
+    p.add_argument('--primary', type=int, metavar='K', help='columns K+1..M are secondary')
+    p.add_argument('--svg', metavar='DIR', help='write one SVG per step into DIR')
+    p.add_argument('--html', metavar='FILE', help='write an offline HTML page of the frames')
+    p.add_argument('--title', default=None, help='the HTML page title')
+    p.add_argument('--max-steps', type=int, default=100000, metavar='N',
+                   help='stop after N steps (default 100000)')
+    return p.parse_args(argv)
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        if args.file:
+            with open(args.file, 'rb') as f:
+                data = f.read()
+        else:
+            data = sys.stdin.buffer.read()
+    except OSError as e:
+        sys.stderr.write(f'trace.py: cannot read {args.file}: {e.strerror}\n')
+        return 1
+    try:
+        ncols, rows = parse_p4929(data)
+    except InputError as e:
+        sys.stderr.write(f'trace.py: {e}\n')
+        return 1
+    if args.primary is not None and not 0 <= args.primary <= ncols:
+        sys.stderr.write(f'trace.py: --primary must be between 0 and M = {ncols}\n')
+        return 2
+    if args.max_steps < 1:
+        sys.stderr.write('trace.py: --max-steps must be at least 1\n')
+        return 2
+    if (args.svg or args.html) and ncols * len(rows) > 2500:
+        sys.stderr.write('trace.py: the matrix is too large to draw (N x M > 2500)\n')
+        return 2
+    trace = Trace(ncols, rows, args.primary, args.all, args.letters, args.max_steps)
+    sys.stdout.write(trace.text())
+    if args.svg:
+        write_svgs(trace, args.svg)
+    if args.html:
+        title = args.title or f'DLX trace of {os.path.basename(args.file or "stdin")}'
+        Path(args.html).write_text(render_html(trace, title), encoding='utf-8')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
