@@ -1,6 +1,6 @@
 """P1219 n queens at n = 13, the judge's worst case (1 s, no extra time for Python).
 
-Each interpreter runs the DLX solution and the reference, bench/p1219_bitmask.py (a plain
+Each interpreter runs the DLX solution and the reference, refs/queens_bitmask.py (a plain
 bitmask counter with mirror symmetry), in the same run; a row shows the best of REPEAT
 CPU times of each. The node count comes from one more run with P1219_STATS=1, which
 makes the solution write it to stderr; the timed runs do not set it.
@@ -15,7 +15,7 @@ from bench.common import ROOT, cpu_run, interpreters, report, solution  # noqa: 
 
 LIMIT = 1.0
 REPEAT = 3
-REFERENCE = str(ROOT / 'bench' / 'p1219_bitmask.py')
+REFERENCE = str(ROOT / 'refs' / 'queens_bitmask.py')
 N, TOTAL = 13, 73712
 
 

@@ -4,7 +4,7 @@ Inputs: data/top1465.txt as one POJ 3074 input (the issue's benchmark), then
 top95 and 17clue_1000 as extra rows (hardest.txt, 11 puzzles, would time start-up
 only), and the hardest sample (samples/poj3074/top1465_hard150) against the problem's
 1 s limit.
-Reference: bench/ref/dlx_sudoku.cpp, built here with the system compiler (g++ -O2, or
+Reference: refs/dlx_sudoku.cpp, built here with the system compiler (g++ -O2, or
 $CXX) into bench/build/ when the binary is missing or older than the source; without
 a compiler the benchmark says so and reports the Python rows without ratios. The
 ratio column is against that build, which stops its column scan at a column of one
@@ -45,7 +45,7 @@ from bench.common import ROOT, cpu_run, interpreters, report, solution  # noqa: 
 from judge_io.paths import data, samples  # noqa: E402
 from judge_io.checkers.sudoku import judge, read_answers, read_puzzles  # noqa: E402
 
-SOURCE = ROOT / 'bench' / 'ref' / 'dlx_sudoku.cpp'
+SOURCE = ROOT / 'refs' / 'dlx_sudoku.cpp'
 BUILD = ROOT / 'bench' / 'build'
 REFERENCE = 'C++ -O2 array DLX'
 TARGET = {'cpython': 15, 'pypy3': 3}

@@ -1,40 +1,20 @@
 """Kanoodle - the 12-piece, 5 x 11 board puzzle toy, solved and counted by Dancing Links.
 
-Problem: a 5 x 11 board, 5 lines of 11 characters: '.' an empty cell, a letter A-L a cell
-  of that piece, already placed (lowercase is read as uppercase). Place the other pieces
-  (any rotation or mirror image) to fill the board; print it, 5 lines of 11 letters, or
-  exactly "No Solution!". `--count`: the number of completions (371,020 for the empty
-  board), with progress on stderr when stderr is a terminal; `--all`: every completion,
-  separated by blank lines; `--jobs N`: processes for --count (default: every core).
-  A malformed board (size, character, a letter whose cells are not its piece in some
-  orientation, or fewer or more cells than the piece has: more is a letter used twice)
-  is one line on stderr and exit status 1; bad arguments, a usage line and status 2.
-Model: exact cover. A column per empty cell, then one per piece still to place (cells
-  first: 1.7% fewer link updates than pieces first, measured), a row per placement of
-  such a piece on empty cells: 55 + 12 = 67 columns and 1,789 rows on the empty board
-  (orientations: A-E 8 each, F-I 4, J 2, K 1, L 1).
-Symmetry: the board's group is {identity, half turn, the two mirrors}; H is the part of it
-  that maps the given board onto itself. A piece none of whose placements is fixed by a
-  member of H other than the identity (A-E have no symmetry at all, F none of the board's)
-  keeps one placement per orbit of H, so every orbit of completions (|H| of them: the
-  piece's placement differs in each) is met exactly once: count = |H| x restricted count,
-  and --all prints the |H| images of each. Exact whatever the board.
-Parallel: --count hands out the subtrees under the first two branching levels (chosen as
-  DLX would: fewest rows; 279 of them on the empty board) to a multiprocessing pool; each
-  worker counts its own matrix. CPU as one process (within 7%); it saves wall time where a
-  second core is free.
-DLX: the core of p4929.py (flat lists L R U D C ROW S, iterative, branching on the
-  column with the fewest rows) without its tie-break by row length: on --count of the
-  empty board in PyPy3 it measured no gain beyond noise. ROW holds the placement's index.
-Time: exponential in general; the empty board's whole search, reduced by symmetry, is
-  6.5 million nodes and 1.37e9 link updates: about 14 s CPU in PyPy3, 160-190 s in CPython
-  (bench/bench_kanoodle.py). Challenges take milliseconds: the slowest of all 1,789
-  boards with one piece placed took 0.17 s in CPython to its first completion.
-Status: orientation and placement counts, and counts of boards with 3-7 pieces to place,
-  checked against independent brute force in tests/test_kanoodle.py; the reduction
-  against a plain count on symmetric boards; random challenges cut from found solutions
-  solved again and judged by judge_io/checkers/kanoodle.py; --all on the empty board gives
-  371,020 distinct boards in 92,755 orbits of four; --count gives 371,020 in the benchmark.
+Problem: 5 lines of 11: '.' an empty cell, A-L a cell of a piece already placed. Place
+  the other pieces (rotated or mirrored) to fill the board; print it, or "No Solution!".
+  --count: the number of completions (progress on stderr at a terminal); --all: every
+  one, blank-line separated; --jobs N: processes for --count. A malformed board: one
+  line on stderr, exit 1; bad arguments: a usage line, exit 2.
+Model: a column per empty cell, then per piece to place (55 + 12 = 67 on the empty board),
+  a row per placement (1,789). Symmetry: a piece with no symmetry of the board's keeps one
+  placement per orbit of the board's symmetries H; count = |H| x the restricted count.
+Core: canonical (solutions/template.py's build, cover, uncover, search, verbatim).
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
+Usage: python3 kanoodle.py [--count [--jobs N] | --all] < board
+Time: challenges take milliseconds; the empty board's --count (371,020) searches 6.5
+  million nodes: ~13 s CPU in PyPy3, ~3 min in CPython (`make bench`, `make bench-full`).
+Status: placement and completion counts against independent brute force, the symmetry
+  reduction against plain counts, found boards judged by the checker (tests/test_kanoodle.py).
 """
 import os
 import sys
@@ -146,18 +126,24 @@ def matrix(board, found):
     return len(col), [[col[letter]] + [col[i] for i in cells] for letter, cells in found]
 
 
-def build(ncols, rows, numbers):
-    """The linked matrix of columns 1..ncols; rows[i] lists its columns, numbers[i] names it."""
-    L = [ncols] + list(range(ncols))
+def build(ncols, rows, nprimary=None):
+    """The linked matrix (L, R, U, D, C, ROW, S); rows[i] lists the columns of row i."""
+    if nprimary is None:
+        nprimary = ncols
+    L = [nprimary] + list(range(ncols))
     R = list(range(1, ncols + 1)) + [0]
+    R[nprimary] = 0
+    for c in range(nprimary + 1, ncols + 1):
+        L[c] = R[c] = c             # a secondary column: a ring of its own
     U = list(range(ncols + 1))
     D = list(range(ncols + 1))
     C = list(range(ncols + 1))
     ROW = [0] * (ncols + 1)
     S = [0] * (ncols + 1)
-    for cols, number in zip(rows, numbers):
+    for i, cols in enumerate(rows):
         first = len(C)
-        for x, c in enumerate(cols, first):
+        for c in cols:
+            x = len(C)
             L.append(x - 1)
             R.append(x + 1)
             U.append(U[c])
@@ -165,7 +151,7 @@ def build(ncols, rows, numbers):
             D[U[c]] = x
             U[c] = x
             C.append(c)
-            ROW.append(number)
+            ROW.append(i)
             S[c] += 1
         if cols:
             L[first] = len(C) - 1
@@ -173,90 +159,79 @@ def build(ncols, rows, numbers):
     return L, R, U, D, C, ROW, S
 
 
-def search(L, R, U, D, C, S):
-    """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to keep)."""
-    chosen = []
+def cover(M, c):
+    """Take column c out of the ring, and every row of c out of the other columns."""
+    L, R, U, D, C, ROW, S = M
+    L[R[c]] = L[c]
+    R[L[c]] = R[c]
+    i = D[c]
+    while i != c:
+        j = R[i]
+        while j != i:
+            U[D[j]] = U[j]
+            D[U[j]] = D[j]
+            S[C[j]] -= 1
+            j = R[j]
+        i = D[i]
+
+
+def uncover(M, c):
+    """Undo cover(M, c): the same links, relinked in the reverse order."""
+    L, R, U, D, C, ROW, S = M
+    i = U[c]
+    while i != c:
+        j = L[i]
+        while j != i:
+            S[C[j]] += 1
+            U[D[j]] = j
+            D[U[j]] = j
+            j = L[j]
+        i = U[i]
+    L[R[c]] = c
+    R[L[c]] = c
+
+
+def search(M):
+    """Yield every exact cover as the list of its chosen nodes (one list, reused)."""
+    L, R, U, D, C, ROW, S = M
+    chosen = []                     # chosen[k]: the node of the row tried at level k
     while True:
         c = R[0]
-        if c == 0:                  # every column covered: a solution
-            yield chosen
-            r = c                   # then backtrack as if the column were exhausted
-        else:
-            s = S[c]                # the column with the fewest rows
+        if c:                       # a column with the fewest rows
             j = R[c]
             while j:
-                if S[j] < s:
+                if S[j] < S[c]:
                     c = j
-                    s = S[j]
                 j = R[j]
-            L[R[c]] = L[c]          # cover c
-            R[L[c]] = R[c]
-            i = D[c]
-            while i != c:
-                j = R[i]
-                while j != i:
-                    U[D[j]] = U[j]
-                    D[U[j]] = D[j]
-                    S[C[j]] -= 1
-                    j = R[j]
-                i = D[i]
+            cover(M, c)
             r = D[c]
-        while r == c:               # no rows left to try here: backtrack
-            if c:                   # uncover c
-                i = U[c]
-                while i != c:
-                    j = L[i]
-                    while j != i:
-                        S[C[j]] += 1
-                        U[D[j]] = j
-                        D[U[j]] = j
-                        j = L[j]
-                    i = U[i]
-                L[R[c]] = c
-                R[L[c]] = c
+        else:
+            yield chosen            # every primary column covered
+            r = c                   # nothing covered at this level: backtrack
+        while r == c:               # no row of c left: leave this level
+            if c:
+                uncover(M, c)
             if not chosen:
                 return
             r = chosen.pop()
-            j = L[r]                # uncover the other columns of r, right to left
+            j = L[r]
             while j != r:
-                c = C[j]
-                i = U[c]
-                while i != c:
-                    k = L[i]
-                    while k != i:
-                        S[C[k]] += 1
-                        U[D[k]] = k
-                        D[U[k]] = k
-                        k = L[k]
-                    i = U[i]
-                L[R[c]] = c
-                R[L[c]] = c
+                uncover(M, C[j])
                 j = L[j]
             c = C[r]
             r = D[r]
-        j = R[r]                    # cover the other columns of r, left to right
+        chosen.append(r)            # try row r: cover its other columns
+        j = R[r]
         while j != r:
-            c = C[j]
-            L[R[c]] = L[c]
-            R[L[c]] = R[c]
-            i = D[c]
-            while i != c:
-                k = R[i]
-                while k != i:
-                    U[D[k]] = U[k]
-                    D[U[k]] = D[k]
-                    S[C[k]] -= 1
-                    k = R[k]
-                i = D[i]
+            cover(M, C[j])
             j = R[j]
-        chosen.append(r)
 
 
 def solutions(board, found):
     """Yield each completion of board using only the placements found, as a list of 55 letters."""
-    ncols, rows = matrix(board, found)
-    L, R, U, D, C, ROW, S = build(ncols, rows, range(len(rows)))
-    for chosen in search(L, R, U, D, C, S):
+    M = build(*matrix(board, found))
+    ROW = M[5]
+    for chosen in search(M):
         full = list(board)
         for x in chosen:
             letter, cells = found[ROW[x]]
@@ -266,10 +241,8 @@ def solutions(board, found):
 
 
 def count(board, found):
-    ncols, rows = matrix(board, found)
-    L, R, U, D, C, ROW, S = build(ncols, rows, range(len(rows)))
     n = 0
-    for _ in search(L, R, U, D, C, S):
+    for _ in search(build(*matrix(board, found))):
         n += 1
     return n
 

@@ -1,52 +1,42 @@
-"""Luogu P1219 - n queens (USACO 1.5 Checker Challenge), solved by Dancing Links.
+"""Luogu P1219 - n queens (USACO 1.5 Checker Challenge), by Dancing Links.
 
-Problem: an n x n board, 6 <= n <= 13 (1..5 answered too). Print the first three
-  placements of n non-attacking queens in lexicographic order (the column of the queen
-  in rows 1..n), then the number of placements. 1 s, and no extra time for Python.
-Model: a row of the matrix per cell (r, c), with four columns: row r and column c are
-  primary (exactly one queen each); its diagonal and anti-diagonal (2n-1 of each) are
-  secondary (at most one queen; never branched on, may stay uncovered).
-DLX: build/search as in p4929.py; build() takes nprimary: columns past it are secondary,
-  their headers linked to themselves, not into the root's ring.
-Two searches. search() is p4929's generator, branching on the ring's first column (ring
-  in order 1..n), so its first three covers are the lexicographic first three. count()
-  counts on a fresh matrix, specialised where measured (n = 13, CPU s, CPython 3.11 /
-  PyPy3; p4929's loops with first-row symmetry: 2.37 / 0.25):
-  - mirror symmetry: the middle row's queen in the left half counts twice (odd n: the
-    middle square, then the next row's queen in the left half); fewest rows with ties to
-    a middle-out ring (row 7, col 7, row 6, col 6, ...): 38% fewer nodes, 1.33 / 0.18;
-  - a matrix row is [row, diagonal, column, anti-diagonal] in its ring, so the walks
-    along it are written out, and S is kept for primary columns only: 0.85 / 0.18;
-  - the last LEAF = 5 queens are counted by finish() without covering: one live row from
-    each row column left (live rows agree with every queen placed), pairwise checked by
-    bit masks of their board column and diagonals: 0.59 / 0.21. The covering still does
-    70% of the work; LEAF 2, 3, 4, 6 measured 0.90, 0.81, 0.73, 0.45 s in CPython.
-  A bitmask backtracker with symmetry (bench/p1219_bitmask.py): 0.47 / 0.16.
-Time: exponential; n = 13: 165,110 rows covered and 76,201 calls of finish().
-Status: every n from 1 to 13 against an independent brute force (tests/test_p1219.py:
-  permutations for the first three and n <= 11, a bitmask counter for the totals of 12
-  and 13) under CPython and PyPy3, with CRLF and stray whitespace; benchmarked at n = 13.
-  P1219_STATS=1 in the environment writes the search statistics to stderr.
+Problem: n (6 <= n <= 13; 1..5 answered too). Print the first three placements in
+  lexicographic order (the queen's column in rows 1..n), then the number of placements.
+Model: a matrix row per square with four columns: board row and board column primary,
+  diagonal and anti-diagonal (2n-1 each) secondary.
+Core: variant of solutions/template.py - leftmost branching (search, for the first three
+  in order); count() adds inline cover, unrolled rows, ring order and leaf counting:
+  n = 13 in 0.59 s vs 2.37 s for plain DLX loops (CPython 3.11; PyPy3 0.21 vs 0.25 s).
+  Ring order: middle-out; the middle row's left half counted twice (mirror symmetry).
+  Leaf counting: the last LEAF = 5 queens (fixed: finish() nests five loops) by masks.
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
+Usage: paste; submit as PyPy3. P1219_STATS=1 writes the node count to stderr.
+Time: exponential; n = 13: 165,110 rows covered, 76,201 calls of finish().
+Status: every n from 1 to 13 against independent brute force (tests/test_p1219.py) in
+  CPython and PyPy3, with CRLF and stray whitespace; benchmarked at n = 13.
 """
 import os
 import sys
 
 
-def build(ncols, rows, numbers, nprimary):
-    """The linked matrix of columns 1..ncols, 1..nprimary primary; rows[i] lists its columns."""
+def build(ncols, rows, nprimary=None):
+    """The linked matrix (L, R, U, D, C, ROW, S); rows[i] lists the columns of row i."""
+    if nprimary is None:
+        nprimary = ncols
     L = [nprimary] + list(range(ncols))
     R = list(range(1, ncols + 1)) + [0]
     R[nprimary] = 0
     for c in range(nprimary + 1, ncols + 1):
-        L[c] = R[c] = c
+        L[c] = R[c] = c             # a secondary column: a ring of its own
     U = list(range(ncols + 1))
     D = list(range(ncols + 1))
     C = list(range(ncols + 1))
     ROW = [0] * (ncols + 1)
     S = [0] * (ncols + 1)
-    for cols, number in zip(rows, numbers):
+    for i, cols in enumerate(rows):
         first = len(C)
-        for x, c in enumerate(cols, first):
+        for c in cols:
+            x = len(C)
             L.append(x - 1)
             R.append(x + 1)
             U.append(U[c])
@@ -54,7 +44,7 @@ def build(ncols, rows, numbers, nprimary):
             D[U[c]] = x
             U[c] = x
             C.append(c)
-            ROW.append(number)
+            ROW.append(i)
             S[c] += 1
         if cols:
             L[first] = len(C) - 1
@@ -62,90 +52,70 @@ def build(ncols, rows, numbers, nprimary):
     return L, R, U, D, C, ROW, S
 
 
-def search(L, R, U, D, C, S, leftmost=False):
-    """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to keep).
+def cover(M, c):
+    """Take column c out of the ring, and every row of c out of the other columns."""
+    L, R, U, D, C, ROW, S = M
+    L[R[c]] = L[c]
+    R[L[c]] = R[c]
+    i = D[c]
+    while i != c:
+        j = R[i]
+        while j != i:
+            U[D[j]] = U[j]
+            D[U[j]] = D[j]
+            S[C[j]] -= 1
+            j = R[j]
+        i = D[i]
 
-    Branches on the column with the fewest rows or, if leftmost, on the ring's first column.
-    """
-    chosen = []
+
+def uncover(M, c):
+    """Undo cover(M, c): the same links, relinked in the reverse order."""
+    L, R, U, D, C, ROW, S = M
+    i = U[c]
+    while i != c:
+        j = L[i]
+        while j != i:
+            S[C[j]] += 1
+            U[D[j]] = j
+            D[U[j]] = j
+            j = L[j]
+        i = U[i]
+    L[R[c]] = c
+    R[L[c]] = c
+
+
+def search(M):
+    """Yield every exact cover as the list of its chosen nodes (one list, reused)."""
+    L, R, U, D, C, ROW, S = M
+    chosen = []                     # chosen[k]: the node of the row tried at level k
     while True:
         c = R[0]
-        if c == 0:                  # every primary column covered: a solution
-            yield chosen
-            r = c                   # then backtrack as if the column were exhausted
-        else:
-            if not leftmost:
-                s = S[c]            # the column with the fewest rows
-                j = R[c]
-                while j:
-                    if S[j] < s:
-                        c = j
-                        s = S[j]
-                    j = R[j]
-            L[R[c]] = L[c]          # cover c
-            R[L[c]] = R[c]
-            i = D[c]
-            while i != c:
-                j = R[i]
-                while j != i:
-                    U[D[j]] = U[j]
-                    D[U[j]] = D[j]
-                    S[C[j]] -= 1
-                    j = R[j]
-                i = D[i]
+        if c:                       # the ring's first column: placements in lexicographic order
+            cover(M, c)
             r = D[c]
-        while r == c:               # no rows left to try here: backtrack
-            if c:                   # uncover c
-                i = U[c]
-                while i != c:
-                    j = L[i]
-                    while j != i:
-                        S[C[j]] += 1
-                        U[D[j]] = j
-                        D[U[j]] = j
-                        j = L[j]
-                    i = U[i]
-                L[R[c]] = c
-                R[L[c]] = c
+        else:
+            yield chosen            # every primary column covered
+            r = c                   # nothing covered at this level: backtrack
+        while r == c:               # no row of c left: leave this level
+            if c:
+                uncover(M, c)
             if not chosen:
                 return
             r = chosen.pop()
-            j = L[r]                # uncover the other columns of r, right to left
+            j = L[r]
             while j != r:
-                c = C[j]
-                i = U[c]
-                while i != c:
-                    k = L[i]
-                    while k != i:
-                        S[C[k]] += 1
-                        U[D[k]] = k
-                        D[U[k]] = k
-                        k = L[k]
-                    i = U[i]
-                L[R[c]] = c
-                R[L[c]] = c
+                uncover(M, C[j])
                 j = L[j]
             c = C[r]
             r = D[r]
-        j = R[r]                    # cover the other columns of r, left to right
+        chosen.append(r)            # try row r: cover its other columns
+        j = R[r]
         while j != r:
-            c = C[j]
-            L[R[c]] = L[c]
-            R[L[c]] = R[c]
-            i = D[c]
-            while i != c:
-                k = R[i]
-                while k != i:
-                    U[D[k]] = U[k]
-                    D[U[k]] = D[k]
-                    S[C[k]] -= 1
-                    k = R[k]
-                i = D[i]
+            cover(M, C[j])
             j = R[j]
-        chosen.append(r)
 
 
-LEAF = 5                            # queens counted by finish(), which nests this many loops
+LEAF = 5    # fixed: finish() is written out for five queens, five nested loops
 
 
 def finish(R, D, M, rows, c):
@@ -351,40 +321,13 @@ def count(L, R, U, D, C, S, M, nprimary, queens):
 def queens(n):
     """The matrix: columns 1..n rows, n+1..2n columns, then 2n-1 diagonals, 2n-1 anti-diagonals."""
     rows = [[1 + r, 3 * n + r - c, 1 + n + c, 4 * n + r + c] for r in range(n) for c in range(n)]
-    return build(6 * n - 2, rows, range(n * n), 2 * n)
-
-
-def cover(L, R, U, D, C, S, c):
-    L[R[c]] = L[c]
-    R[L[c]] = R[c]
-    i = D[c]
-    while i != c:
-        j = R[i]
-        while j != i:
-            U[D[j]] = U[j]
-            D[U[j]] = D[j]
-            S[C[j]] -= 1
-            j = R[j]
-        i = D[i]
-
-
-def uncover(L, R, U, D, C, S, c):
-    i = U[c]
-    while i != c:
-        j = L[i]
-        while j != i:
-            S[C[j]] += 1
-            U[D[j]] = j
-            D[U[j]] = j
-            j = L[j]
-        i = U[i]
-    L[R[c]] = c
-    R[L[c]] = c
+    return build(6 * n - 2, rows, 2 * n)
 
 
 def placements(n):
     """(the number of placements, search nodes): count() under mirror symmetry."""
-    L, R, U, D, C, ROW, S = queens(n)
+    Q = queens(n)
+    L, R, U, D, C, ROW, S = Q
     links = (L, R, U, D, C, S)
     M = [0] * len(C)                # a row column's node: its row's other columns as bits
     for x in range(6 * n - 1, len(C)):
@@ -403,22 +346,22 @@ def placements(n):
     def left_half(row, queens_left):
         """Queens in the row's left half, each counted with its mirror image."""
         found = nodes = 0
-        cover(*links, row)
+        cover(Q, row)
         x = D[row]
         while x != row and 2 * (ROW[x] % n) + 1 < n:
             j = R[x]
             while j != x:
-                cover(*links, C[j])
+                cover(Q, C[j])
                 j = R[j]
             ways, more = count(*links, M, 2 * n, queens_left)
             found += 2 * ways
             nodes += 1 + more
             j = L[x]
             while j != x:
-                uncover(*links, C[j])
+                uncover(Q, C[j])
                 j = L[j]
             x = D[x]
-        uncover(*links, row)
+        uncover(Q, row)
         return found, nodes
 
     top = 1 + middle[0]             # the middle row: the best first branch measured
@@ -427,10 +370,10 @@ def placements(n):
         x = D[top]
         while ROW[x] % n != n // 2:
             x = D[x]
-        cover(*links, top)
+        cover(Q, top)
         j = R[x]
         while j != x:
-            cover(*links, C[j])
+            cover(Q, C[j])
             j = R[j]
         if n == 1:
             ways, more = 1, 0
@@ -440,17 +383,18 @@ def placements(n):
         nodes += 1 + more
         j = L[x]
         while j != x:
-            uncover(*links, C[j])
+            uncover(Q, C[j])
             j = L[j]
-        uncover(*links, top)
+        uncover(Q, top)
     return found, nodes
 
 
 def main():
     n = int(sys.stdin.buffer.read().split()[0])
-    L, R, U, D, C, ROW, S = queens(n)
+    Q = queens(n)
+    ROW = Q[5]
     out = []
-    for chosen in search(L, R, U, D, C, S, leftmost=True):
+    for chosen in search(Q):
         out.append(' '.join(str(ROW[x] % n + 1) for x in chosen))
         if len(out) == 3:
             break

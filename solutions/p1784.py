@@ -1,38 +1,21 @@
 """Luogu P1784 Sudoku - exact cover, solved by Dancing Links (Algorithm X).
 
-Problem: 9 lines of 9 numbers separated by spaces (0 an empty cell), one grid with one
-  solution; print it filled, 9 lines of 9 numbers separated by single spaces.
-Unsolvable grid (none in the judge's data): the line `No Solution!` instead; clashing
-  givens, or an empty cell with no candidate, say so before any search.
+Problem: 9 lines of 9 numbers (0 an empty cell), one grid with one solution; print it
+  filled, 9 lines of 9 numbers separated by single spaces.
 Model: 324 columns: 1+p "cell p is filled", 82+9r+d "row r has digit d+1", 163+9c+d
-  "column c has it", 244+9b+d "box b has it"; row 9p+d "digit d+1 in cell p" covers four.
-  Only the candidates the givens allow are rows (the givens are masked out with bit
-  operations first), and the columns the givens satisfy never join the header ring.
-DLX: p4929.py's lists L R U D C ROW, build, and search as a generator with an explicit
-  stack and cover/uncover inline. Node 0 is the root, 1..324 the headers, and row 9p+d
-  owns the fixed nodes 325+4(9p+d) .. +3, so C, ROW and the row links in L R are made
-  once at start-up; a build resets the headers and links its candidates into the same
-  U D lists (the previous search is abandoned, its leftovers never read). The search
-  stops at the first cover: one solution is all any of the three problems wants.
-Specialised where it measured faster: CPU s for the whole file on top1465.txt as one
-  input, CPython 3.11 / PyPy3, each change undone alone from this file in one run (this
-  file: 1.16 / 0.23 s; bench/'s C++ -O2 DLX: 0.095 s):
-  - no S: `D[D[c]] == c` tells a column of at most one row, and rows are counted only
-    at a real branch (~26 a puzzle); keeping p4929's S costs 1.48 / 0.25 s;
-  - the scan stops at the first column of at most one row: Knuth's scan of them all
-    took 17% more with S (2.85 vs 2.36 s at an earlier stage), 4.2 s here without S;
-  - a cover that empties a column (U == D after an unlink) notes it in z; if z is still
-    in the ring the node fails at once: 1.34 / 0.23 s without, 426 nodes a puzzle not 317;
-  - the ring ordered by starting size: 1.38 / 0.23 s unordered (377 nodes, worst 8805
-    not 3747); in buckets, as PyPy sorts with a key slowly (its build 48 -> 25 us);
-  - a row has exactly 4 nodes, so the walks along it are unrolled: 1.21 / 0.25 s rolled;
-  - candidates only instead of all 729 rows, at the start: 3.5 -> 2.7 s;
-  - one set of lists for all puzzles, not fresh copies: PyPy's builds 0.15 -> 0.12 s.
+  "column c has it", 244+9b+d "box b has it"; a row "digit d+1 in cell p" covers four,
+  made only for the candidates the givens allow. Clashing givens, or a cell with no
+  candidate, answer "No Solution!" (no judge's data has one) before any search.
+Core: variant of solutions/template.py - inline cover, no S, z-trick, unrolled rows,
+  fixed nodes, ring order: top1465 (1465 hard puzzles, one input) in 1.24 s vs 3.49 s
+  with the template's core (CPython 3.11; 3.13: 1.73 vs 4.22 s; PyPy3: 0.21 vs 0.55 s).
+  The solver (all but main) is the same in poj2676.py, poj3074.py and p1784.py (tested);
+  each delta's own share is measured in NOTES.md.
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
+Usage: paste; either interpreter (every sample, the 17-given hack puzzle too, < 0.1 s).
 Time: exponential in the worst case; top1465 averages ~317 nodes a puzzle.
-Status: the solver is poj3074.py's, line for line (checked there on top1465, top95,
-  hardest, 17clue_1000, inkala, easy50 and tdoku's puzzles); here: the statement sample,
-  the statement's 17-given puzzle, unsolvable grids, CRLF and trailing spaces;
-  tests/test_sudoku.py.
+Status: the statement sample, its hack puzzle, the hardest puzzles of top95 and top1465,
+  Inkala's, unsolvable grids, trailing spaces and CRLF (tests/test_sudoku.py).
 """
 import sys
 

@@ -1,31 +1,20 @@
-"""Luogu P4929 - exact cover, solved by Dancing Links (Knuth's Algorithm X).
+"""Luogu P4929 - exact cover, by Dancing Links (Knuth's Algorithm X), tuned for CPython.
 
 Problem: an N x M 0/1 matrix (N, M <= 500, at most 5000 ones). Choose rows so that each
-  column has exactly one 1 among them; print their numbers (1-based, any order) on one
-  line, or exactly "No Solution!".
-Model: the matrix as it is: columns are constraints, rows are choices.
-DLX: a toroidal doubly linked list in flat lists. Node 0 is the root, nodes 1..M the
-  column headers, then one node per 1. L R U D are the links, C[x] the column of node x,
-  ROW[x] the row number of node x, S[c] the size of column c: the rows still in it.
-Search: Algorithm X, iterative (an explicit stack, so a cover of all 500 rows needs no
-  recursion), branching on the column with the fewest rows; cover and uncover are
-  written inline because a call per column costs more than the work it does.
-Specialised here, because it measured: a row counts in S as WEIGHT - (its length), so
-  the scan still takes a column of fewest rows (lengths are < WEIGHT) but, among ties,
-  the one whose rows are longest: they settle more columns at once. On random 500 x 200
-  inputs without a cover, search nodes 39,003 -> 25,270, CPU 0.82 -> 0.69 s (CPython).
-  S and W hold floats: each update makes a new S value, and an int above 256 is a fresh
-  allocation where a float comes off CPython's free list (whole numbers below 2**21:
-  exact, same tree). CPU -2..9% in 3.11, -1..12% in 3.13, PyPy3 unchanged.
-Time: exponential in the worst case; a node costs O(the ones its covers touch).
-Status: stress-tested against brute force over row subsets (N <= 12, M <= 10); samples
-  and edge cases through judge_io; benchmarked on 500 x 500 inputs with 5000 ones.
-  Hardest found (random 500 x 200, no cover), CPU: CPython 3.11 0.53-0.66 s, 3.13
-  0.68-0.82 s (up to 1.15 s on a loaded machine), 3.8 1.05-1.25 s; PyPy3 0.10-0.11 s.
+  column has exactly one 1 among them; print their numbers, or exactly "No Solution!".
+Model: the matrix as given: columns are constraints, rows are choices.
+Core: variant of solutions/template.py - inline cover, weighted S: 0.64 s vs 0.97 s for
+  the template on the hardest input (rand200 seed 22, CPython 3.11; `make bench`).
+  Weighted S: a row counts base - (its length) in S, base = 1 + the number of ones,
+  so S orders columns by rows first (the fewest-rows rule holds exactly) and breaks
+  ties toward longer rows: nodes 39,003 -> 25,270. S and W are floats (cheaper in CPython).
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
+Usage: paste; submit as PyPy3 (CPython 3.13 comes near 1 s on the hardest input).
+Time: exponential in the worst case; a node costs the ones its covers touch.
+Status: stress-tested against brute force over row subsets (N <= 12, M <= 10); the
+  fewest-rows rule tested on the weight's worst case; samples through judge_io.
 """
 import sys
-
-WEIGHT = 4096                   # a row's weight in S is WEIGHT - its length (M <= 500)
 
 
 def build(ncols, rows, numbers):
@@ -38,9 +27,12 @@ def build(ncols, rows, numbers):
     ROW = [0] * (ncols + 1)
     S = [0.0] * (ncols + 1)     # floats: see the header
     W = [0] * (ncols + 1)       # W[x]: the weight of node x's row
+    # A column's S is (its rows) * base - (their total length), and that total is
+    # below base: fewer rows always weigh less, whatever their lengths.
+    base = 1 + sum(len(cols) for cols in rows)
     for cols, number in zip(rows, numbers):
         first = len(C)
-        weight = float(WEIGHT - len(cols))
+        weight = float(base - len(cols))
         for x, c in enumerate(cols, first):
             L.append(x - 1)
             R.append(x + 1)

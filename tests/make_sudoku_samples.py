@@ -2,7 +2,7 @@
 
 Run from the repository root (PyPy3 is much faster; CPython takes minutes):
     pypy3 tests/make_sudoku_samples.py
-Every answer comes from the independent reference in tests/sudoku_ref.py, never from
+Every answer comes from the independent reference in refs/sudoku_bitmask.py, never from
 the solutions under test. For the exact-compare problems (POJ 3074, P1784) each puzzle
 is first proved to have exactly one solution (the search counts up to two); POJ 2676's
 answers are any solution, and its special judge accepts any. Unsolvable puzzles
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tests.sudoku_ref import from_line, is_valid_solution, solve, to_line, to_rows  # noqa: E402
+from refs.sudoku_bitmask import from_line, is_valid_solution, solve, to_line, to_rows  # noqa: E402
 from tests.util import data, samples  # noqa: E402
 
 NO = 'No Solution!'

@@ -19,28 +19,10 @@ IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 PYPY = shutil.which('pypy3')
 H, W = 5, 11
 
-# The pieces as in the toy's booklet, one picture each.
-PICTURES = {
-    'A': ['.#', '.#', '##'], 'B': ['.#', '##', '##'], 'C': ['.#', '.#', '.#', '##'],
-    'D': ['.#', '.#', '##', '.#'], 'E': ['.#', '.#', '##', '#.'], 'F': ['#.', '##'],
-    'G': ['..#', '..#', '###'], 'H': ['..#', '.##', '##.'], 'I': ['#.#', '###'],
-    'J': ['####'], 'K': ['##', '##'], 'L': ['.#.', '###', '.#.'],
-}
-
-
-def turns(picture):
-    """Every distinct picture of a piece turned and flipped."""
-    seen = []
-    p = picture
-    for _ in range(4):
-        p = [''.join(col) for col in zip(*p[::-1])]
-        for q in (p, [row[::-1] for row in p]):
-            if q not in seen:
-                seen.append(q)
-    return seen
-
-
-TURNS = {k: turns(v) for k, v in PICTURES.items()}
+# The pieces as the checker draws them (pictures, '#' a ball: independent of the solution),
+# each in every distinct turn and flip.
+PICTURES = checker.PICTURES
+TURNS = {k: [list(p) for p in sorted(images)] for k, images in checker.IMAGES.items()}
 
 
 def offsets(picture):

@@ -180,6 +180,17 @@ def test_search_yields_every_cover_once_and_restores_the_links():
         assert [list(x) for x in links] == before, a   # cover/uncover undo each other exactly
 
 
+def test_weighted_scan_keeps_the_fewest_rows_rule():
+    """The weight's worst case: 9 rows of 457 ones against 8 rows of one. A fixed weight of
+    4096 made the 9-row column look lighter; the first branch must be on the 8-row one."""
+    sol = load_solution()
+    m = 458
+    rows = [[1] + list(range(3, m + 1)) for _ in range(9)] + [[2] for _ in range(8)]
+    L, R, U, D, C, ROW, S, W = sol.build(m, rows, range(1, len(rows) + 1))
+    first = next(sol.search(L, R, U, D, C, S, W))
+    assert C[first[0]] == 2 and ROW[first[0]] > 9
+
+
 # ---------------------------------------------------------------- the solution, as a judge runs it
 
 def judge(stdin, python):

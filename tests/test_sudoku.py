@@ -1,6 +1,6 @@
 """Sudoku: the checker (judge_io/checkers/sudoku.py), the samples, and the three solutions
 (poj2676, poj3074, p1784) stress-tested against the independent reference in
-tests/sudoku_ref.py (plain backtracking on bitmasks), under CPython and PyPy3.
+refs/sudoku_bitmask.py (plain backtracking on bitmasks), under CPython and PyPy3.
 
 The checker is tested on hand-made wrong outputs and against the reference's own
 validity test on random mutations. The solutions get random full grids with random
@@ -19,7 +19,7 @@ import pytest
 from judge_io.checkers import sudoku
 from judge_io.checkers.sudoku import (Malformed, check, check_format, grid_error, judge, read_answers,
                                       read_puzzles)
-from tests.sudoku_ref import (from_line, is_valid_solution, random_grid, random_puzzle, solve, to_line,
+from refs.sudoku_bitmask import (from_line, is_valid_solution, random_grid, random_puzzle, solve, to_line,
                               to_rows)
 from tests.util import PYTHONS, ROOT, data, run_solution, samples
 

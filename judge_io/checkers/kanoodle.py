@@ -4,33 +4,48 @@ A legal completion: 5 lines of 11 letters A-L, every cell given in the input unc
 each of the 12 letters covering exactly the cells of its piece in some rotation or mirror
 image. "No Solution!" is right exactly when the answer says so too; a legal board where
 the answer says there is none means the answer is wrong: the checker fails (raises).
-The pieces' shapes are written out here again, not imported from the solution, so that a
-wrong shape in either one shows.
+The pieces are drawn here as pictures and compared as pictures (turned and mirrored as
+strings), independently of the solution's bitmaps and coordinates, so that a wrong shape
+in either one shows.
 """
 HEIGHT, WIDTH = 5, 11
-PIECES = {'A': '01/01/11', 'B': '01/11/11', 'C': '01/01/01/11', 'D': '01/01/11/01',
-          'E': '01/01/11/10', 'F': '10/11', 'G': '001/001/111', 'H': '001/011/110',
-          'I': '101/111', 'J': '1111', 'K': '11/11', 'L': '010/111/010'}
+# Each piece drawn as in the toy's booklet, '#' a ball: another notation than the
+# solution's bitmaps, and compared as pictures, not as normalised coordinates.
+PICTURES = {
+    'A': ('.#', '.#', '##'), 'B': ('.#', '##', '##'), 'C': ('.#', '.#', '.#', '##'),
+    'D': ('.#', '.#', '##', '.#'), 'E': ('.#', '.#', '##', '#.'), 'F': ('#.', '##'),
+    'G': ('..#', '..#', '###'), 'H': ('..#', '.##', '##.'), 'I': ('#.#', '###'),
+    'J': ('####',), 'K': ('##', '##'), 'L': ('.#.', '###', '.#.'),
+}
+PIECES = {letter: ''.join(rows).count('#') for letter, rows in PICTURES.items()}   # sizes
 NONE = ['No', 'Solution!']
 
 
-def _canonical(cells):
-    """The cells shifted to the origin, sorted: equal for equal shapes in equal orientation."""
-    r0 = min(r for r, c in cells)
-    c0 = min(c for r, c in cells)
-    return tuple(sorted((r - r0, c - c0) for r, c in cells))
+def _turned(rows):
+    """The picture turned a quarter clockwise."""
+    return tuple(''.join(column) for column in zip(*reversed(rows)))
 
 
-def _shapes(bitmap):
-    cells = [(r, c) for r, line in enumerate(bitmap.split('/')) for c, bit in enumerate(line) if bit == '1']
+def _images(rows):
+    """The picture in its 4 turns, each also mirrored left to right."""
     images = set()
-    for a, b, c, d in ((1, 0, 0, 1), (0, -1, 1, 0), (-1, 0, 0, -1), (0, 1, -1, 0),
-                       (1, 0, 0, -1), (-1, 0, 0, 1), (0, 1, 1, 0), (0, -1, -1, 0)):
-        images.add(_canonical([(a * r + b * c_, c * r + d * c_) for r, c_ in cells]))
+    for _ in range(4):
+        rows = _turned(rows)
+        images.add(rows)
+        images.add(tuple(row[::-1] for row in rows))
     return images
 
 
-SHAPES = {letter: _shapes(bitmap) for letter, bitmap in PIECES.items()}
+IMAGES = {letter: _images(rows) for letter, rows in PICTURES.items()}
+
+
+def _picture(cells):
+    """The picture of a set of (row, column) cells, cropped to its bounding box."""
+    top, left = min(r for r, c in cells), min(c for r, c in cells)
+    height = max(r for r, c in cells) - top + 1
+    width = max(c for r, c in cells) - left + 1
+    return tuple(''.join('#' if (top + r, left + c) in cells else '.' for c in range(width))
+                 for r in range(height))
 
 
 def _given(text):
@@ -62,10 +77,10 @@ def _problem(tokens, given):
     if missing:
         return 'piece%s %s missing' % ('s' if len(missing) > 1 else '', ', '.join(missing))
     for letter in sorted(PIECES):
-        size = PIECES[letter].count('1')
+        size = PIECES[letter]
         if len(cells[letter]) != size:
             return 'piece %s covers %d cells, it has %d' % (letter, len(cells[letter]), size)
-        if _canonical(cells[letter]) not in SHAPES[letter]:
+        if _picture(set(cells[letter])) not in IMAGES[letter]:
             return 'the cells of piece %s are not its shape in any orientation' % letter
     return None
 

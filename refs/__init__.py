@@ -1,0 +1,9 @@
+"""Independent references, in one place: what tests and benchmarks check the solutions against.
+
+None shares code with solutions/: each is written a different way (bitmask backtracking,
+C++), so agreement means something.
+- sudoku_bitmask.py: 9x9 sudoku by plain backtracking on bitmasks (tests, sample answers).
+- queens_bitmask.py: n queens counted with bitmasks and mirror symmetry (tests, benchmark).
+- dlx_sudoku.cpp: a C++ array DLX for sudoku (the POJ 3074 benchmark's yardstick).
+The canonical DLX itself, solutions/template.py, is the reference of bench_p4929.
+"""
