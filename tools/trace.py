@@ -184,13 +184,14 @@ class Trace:
         t = self.t
         S = self.M[6]
         sizes = ' '.join(f'{self.col_name(c)}:{S[c]}' for c in range(1, self.ncols + 1))
+        sizes = f'; sizes {sizes}' if sizes else ''
         second = ''
         if self.nprimary < self.ncols:
             second = (f'; secondary {self.col_name(self.nprimary + 1)}..'
                       f'{self.col_name(self.ncols)}')
         nodes = len(self.M[0]) - self.ncols - 1
         self._add('build', 0, f'build: {self.ncols} columns, {len(self.rows)} rows, '
-                  f'{nodes} nodes{second}; sizes {sizes}')
+                  f'{nodes} nodes{second}{sizes}')
         cover, uncover = t.cover, t.uncover
         gen = t.search(self.M)
 
@@ -240,8 +241,9 @@ class Trace:
                 self._flush()
                 rows = [self.row_number(x) for x in found]
                 self.solutions.append(rows)
-                self._add('solution', len(found), f'solution {len(self.solutions)}: rows '
-                          f'{" ".join(map(str, rows))}', solution=rows)
+                names = ' '.join(map(str, rows)) if rows else '(none: no column to cover)'
+                self._add('solution', len(found), f'solution {len(self.solutions)}: rows {names}',
+                          solution=rows)
                 if not all_solutions:
                     self._add('stop', len(found), 'stop at the first solution '
                               '(as P4929 asks; --all goes on)')
