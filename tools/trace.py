@@ -1,7 +1,7 @@
 """Watch the canonical DLX work: a step-by-step trace of solutions/template.py.
 
-Usage: python3 tools/trace.py [FILE] [--all] [--letters] [--primary K]
-                              [--svg DIR] [--html FILE] [--title TEXT] [--max-steps N]
+Usage: python3 tools/trace.py [FILE] [--all] [--letters] [--primary K] [--svg DIR]
+                              [--html FILE] [--title TEXT] [--template PY] [--max-steps N]
 
 Reads a small 0/1 matrix in Luogu P4929's input format (N M, then N rows of M numbers)
 from FILE or stdin and runs solutions/template.py on it: its own build() and search(),
@@ -18,6 +18,8 @@ numbered from 1 as in P4929; columns too, or A, B, C, ... with --letters.
 --primary K: columns K+1..M are secondary (covered at most once).
 --svg DIR: one SVG picture per step, drawn from the lists L R U D S as they are.
 --html FILE: one offline page with every picture, stepped with the arrow keys.
+--template PY: trace your own copy instead (the same four functions, search's stack
+  named `chosen`), e.g. to see what a change to uncover does.
 Standard library only; bad usage or input: one line on stderr, exit status 2 or 1.
 """
 import argparse
@@ -581,6 +583,9 @@ def parse_args(argv):
     p.add_argument('--svg', metavar='DIR', help='write one SVG per step into DIR')
     p.add_argument('--html', metavar='FILE', help='write an offline HTML page of the frames')
     p.add_argument('--title', default=None, help='the HTML page title')
+    p.add_argument('--template', metavar='PY', default=str(TEMPLATE),
+                   help='trace this file instead of solutions/template.py (it must define '
+                   'build, cover, uncover and search as the template does)')
     p.add_argument('--max-steps', type=int, default=100000, metavar='N',
                    help='stop after N steps (default 100000)')
     return p.parse_args(argv)
@@ -611,7 +616,15 @@ def main(argv=None):
     if (args.svg or args.html) and ncols * len(rows) > 2500:
         sys.stderr.write('trace.py: the matrix is too large to draw (N x M > 2500)\n')
         return 2
-    trace = Trace(ncols, rows, args.primary, args.all, args.letters, args.max_steps)
+    try:
+        template = load_template(args.template)
+        for name in ('build', 'cover', 'uncover', 'search'):
+            if not callable(getattr(template, name, None)):
+                raise ValueError(f'{args.template} defines no function {name}()')
+    except (OSError, SyntaxError, ValueError, ImportError) as e:
+        sys.stderr.write(f'trace.py: cannot use {args.template}: {e}\n')
+        return 2
+    trace = Trace(ncols, rows, args.primary, args.all, args.letters, args.max_steps, template)
     sys.stdout.write(trace.text())
     if args.svg:
         write_svgs(trace, args.svg)
