@@ -515,15 +515,19 @@ PAGE_JS = """
   }
   show(0);
   // #step=N opens step N; #keys=... replays key presses (r right, l left, h Home, e End)
-  // as keydown events, which is how tests/test_guide.py drives the page in a browser.
+  // as keydown events and button clicks (N next, P back, F first, L last): this is how
+  // tests/test_guide.py drives the page in a headless browser.
   var h = location.hash.replace(/^#/, '').split('&');
   for (var p = 0; p < h.length; p++) {
     var kv = h[p].split('=');
     if (kv[0] === 'step') show(parseInt(kv[1], 10) || 0);
     if (kv[0] === 'keys') {
       var names = {r: 'ArrowRight', l: 'ArrowLeft', h: 'Home', e: 'End'};
+      var buttons = {N: 'next', P: 'prev', F: 'first', L: 'last'};
       for (var q = 0; q < (kv[1] || '').length; q++) {
-        var ev = new KeyboardEvent('keydown', {key: names[kv[1][q]] || kv[1][q], bubbles: true});
+        var ch = kv[1][q];
+        if (buttons[ch]) { document.getElementById(buttons[ch]).click(); continue; }
+        var ev = new KeyboardEvent('keydown', {key: names[ch] || ch, bubbles: true});
         document.dispatchEvent(ev);
       }
     }
