@@ -5,7 +5,7 @@ VENV := .venv
 # every problem in the registry, so adding one there is enough
 PROBLEMS = $(shell $(PYTHON) -c "from judge_io.problems import PROBLEMS; print(*PROBLEMS)")
 
-.PHONY: help judge test bench bench-full clean python-ok
+.PHONY: help judge test bench bench-full clean python-ok guide
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -30,6 +30,9 @@ bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and re
 
 bench-full: python-ok  ## the benchmarks plus the long measurements (CPython's whole Kanoodle count, ...)
 	$(PYTHON) bench/run.py --full
+
+guide: python-ok  ## regenerate docs/ from the trace: guide.md's traces, docs/img/*.svg, docs/trace-knuth6x7.html
+	$(PYTHON) tools/make_guide.py
 
 clean:  ## remove the venv and caches
 	rm -rf $(VENV) .pytest_cache bench/build
