@@ -27,6 +27,7 @@ import html
 import importlib.util
 import os
 import sys
+import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -304,7 +305,8 @@ def render_svg(trace, step):
     nrows = len(trace.rows)
     width = max(LEFT + (n + 1) * CW + 20, 560)
     bottom = TOP + (nrows + 1) * RH + 12
-    height = bottom + 74
+    caption = textwrap.wrap(f'step {step.index}: {step.text}', max(40, (width - 20) // 8))
+    height = bottom + 56 + 18 * len(caption)
     right_edge, low_edge = LEFT + n * CW + CW // 2 + 6, bottom - RH // 2 + 4
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif" '
@@ -335,10 +337,15 @@ def render_svg(trace, step):
             lines.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" '
                          f'stroke-width="1.6"/>')
 
-    def wrap_h(a, b, y, colour):   # a's R link runs off the right edge, back in at b's left
+    def wrap_h(a, b, y, colour, over=False):   # a's R link: off the right edge, in at b's left
         xa, xb = pos[a][0], pos[b][0]
-        lines.append(f'<line x1="{xa}" y1="{y}" x2="{right_edge}" y2="{y}" stroke="{colour}" '
-                     f'stroke-width="1.6" marker-end="url(#a)"/>')
+        if over:                                  # headers lie between: arc over them
+            lines.append(f'<path d="M{xa},{y - 10} Q{(xa + right_edge) / 2:g},{y - 34} '
+                         f'{right_edge},{y - 10}" fill="none" stroke="{colour}" '
+                         f'stroke-width="1.6" marker-end="url(#a)"/>')
+        else:
+            lines.append(f'<line x1="{xa}" y1="{y}" x2="{right_edge}" y2="{y}" stroke="{colour}" '
+                         f'stroke-width="1.6" marker-end="url(#a)"/>')
         lines.append(f'<line x1="{xb - CW // 2 - 4}" y1="{y}" x2="{xb - (HW if b <= n else NW) // 2 - 1}" '
                      f'y2="{y}" stroke="{colour}" stroke-width="1.6" marker-end="url(#a)"/>')
 
@@ -359,7 +366,7 @@ def render_svg(trace, step):
     for a, b in zip(ring, ring[1:]):
         link(a, b, INK, True)
     if len(ring) > 1:
-        wrap_h(ring[-1], 0, TOP, INK)
+        wrap_h(ring[-1], 0, TOP, INK, over=ring[-1] != n)
     in_ring = set(ring)
     # each column's list, followed down from its header
     live = set()
@@ -434,8 +441,9 @@ def render_svg(trace, step):
         out.append(f'<text x="{xn}" y="{yn + 4}" text-anchor="middle" font-size="11" '
                    f'fill="{INK if linked else GREY}">{x}</text>')
     # the caption: the step's own line
-    out.append(f'<text x="10" y="{height - 46}" font-size="14" fill="{INK}">'
-               f'step {step.index}: {_esc(step.text)}</text>')
+    for k, part in enumerate(caption):
+        y = height - 46 - 18 * (len(caption) - 1 - k)
+        out.append(f'<text x="10" y="{y}" font-size="14" fill="{INK}">{_esc(part)}</text>')
     out.append(f'<text x="10" y="{height - 26}" font-size="11" fill="#57606a">Grey: out of the '
                f'lists (a covered column, a node unlinked from its column). Dashed: '
                f'secondary.</text>')
