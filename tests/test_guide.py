@@ -416,3 +416,14 @@ def test_the_page_steps_with_real_key_presses_in_chromium(tmp_path):
             make_guide.knuth().steps[0].line()
     finally:
         browser.close()
+
+
+def test_the_scan_quoted_in_the_guide_is_the_templates():
+    text = GUIDE.read_text(encoding='utf-8')
+    section = text[text.index('## 5. The fewest-rows rule'):text.index('## 6. ')]
+    quoted = re.search(r'```python\n(.*?)```', section, re.S).group(1)
+    lines = [line.strip() for line in quoted.splitlines() if line.strip()]
+    source = [line.strip() for line in
+              make_guide.template_source('search').splitlines() if line.strip()]
+    start = source.index(lines[0])
+    assert source[start:start + len(lines)] == lines

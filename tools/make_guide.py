@@ -169,6 +169,15 @@ def pick(trace):
     }
 
 
+def template_source(name):
+    """The source text of one of solutions/template.py's functions, as a code block."""
+    import ast
+    text = tr.TEMPLATE.read_text(encoding='utf-8')
+    node = next(n for n in ast.parse(text).body
+                if isinstance(n, ast.FunctionDef) and n.name == name)
+    return '```python\n' + ast.get_source_segment(text, node) + '\n```'
+
+
 def blocks():
     """The generated text of the guide, by marker name."""
     main = knuth()
@@ -180,6 +189,8 @@ def blocks():
                                     '--all --letters --primary 5\n' + second.text() + '```',
         'experiment:uncover-order': uncover_order_experiment(),
         'summary:knuth6x7': summary(main),
+        'code:cover': template_source('cover'),
+        'code:uncover': template_source('uncover'),
     }
 
 
