@@ -427,3 +427,15 @@ def test_the_scan_quoted_in_the_guide_is_the_templates():
               make_guide.template_source('search').splitlines() if line.strip()]
     start = source.index(lines[0])
     assert source[start:start + len(lines)] == lines
+
+
+def test_tracing_a_copy_that_differs_is_one_line_and_status_1(tmp_path):
+    renamed = tmp_path / 'renamed.py'
+    renamed.write_text(solution('template').read_text().replace('chosen', 'stack'))
+    broken = tmp_path / 'broken.py'
+    broken.write_text('def build(*a):\n    return 1 / 0\n\n\ncover = uncover = search = build\n')
+    for copy in (renamed, broken):
+        run = subprocess.run(TRACE + [str(KNUTH), '--template', str(copy)], capture_output=True,
+                             timeout=60)
+        assert run.returncode == 1
+        assert run.stderr.decode().count('\n') == 1 and b'Traceback' not in run.stderr

@@ -181,7 +181,10 @@ class Trace:
 
     def _grab_stack(self, gen):
         if self.chosen is None and gen.gi_frame is not None:
-            self.chosen = gen.gi_frame.f_locals['chosen']
+            stack = gen.gi_frame.f_locals.get('chosen')
+            if not isinstance(stack, list):
+                raise TraceError('search() keeps no list named chosen (its stack of nodes)')
+            self.chosen = stack
 
     def _run(self, all_solutions):
         t = self.t
@@ -228,7 +231,7 @@ class Trace:
             self._flush()
             level = len(self.known)
             if self.level_column.get(level) != c:
-                raise RuntimeError(f'uncover({c}) at level {level} matches no cover')
+                raise TraceError(f'uncover({c}) at level {level} matches no cover')
             uncover(M, c)
             self.covered.discard(c)
             where = f'back to level {level - 1}' if level else 'the search ends'
@@ -272,6 +275,10 @@ class Trace:
 
 class _Enough(Exception):
     pass
+
+
+class TraceError(Exception):
+    """The traced search does not behave as the template's does."""
 
 
 # ------------------------------------------------------------------ pictures
@@ -636,7 +643,16 @@ def main(argv=None):
     except (OSError, SyntaxError, ValueError, ImportError) as e:
         sys.stderr.write(f'trace.py: cannot use {args.template}: {e}\n')
         return 2
-    trace = Trace(ncols, rows, args.primary, args.all, args.letters, args.max_steps, template)
+    try:
+        trace = Trace(ncols, rows, args.primary, args.all, args.letters, args.max_steps, template)
+    except TraceError as e:
+        sys.stderr.write(f'trace.py: {args.template}: {e}\n')
+        return 1
+    except Exception as e:      # a copy under --template may fail in any way: say so, briefly
+        if Path(args.template).resolve() == TEMPLATE:
+            raise
+        sys.stderr.write(f'trace.py: {args.template} failed: {type(e).__name__}: {e}\n')
+        return 1
     sys.stdout.write(trace.text())
     if args.svg:
         write_svgs(trace, args.svg)
