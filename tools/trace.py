@@ -327,13 +327,12 @@ def render_svg(trace, step):
 
     def link(a, b, colour, horizontal):
         (x1, y1), (x2, y2) = pos[a], pos[b]
-        between = False
-        if horizontal and a <= n and b <= n:
-            between = abs(b - a) > 1
-        elif not horizontal:
-            lo, hi = sorted((ROW[a] if a > n else -1, ROW[b] if b > n else -1))
-            between = any(C[x] == C[a if a > n else b] and lo < ROW[x] < hi
-                          for x in range(n + 1, len(C))) if (a > n or b > n) else False
+        if horizontal:                  # headers with others between them: an arc over
+            between = a <= n and b <= n and abs(b - a) > 1
+        else:                           # nodes of the column between (removed): an arc beside
+            col = C[b] if b > n else C[a]
+            lo, hi = sorted(ROW[x] if x > n else -1 for x in (a, b))
+            between = any(C[x] == col and lo < ROW[x] < hi for x in range(n + 1, len(C)))
         if between and horizontal:
             lines.append(f'<path d="M{x1},{y1 - 10} Q{(x1 + x2) / 2:g},{y1 - 34} {x2},{y2 - 10}" '
                          f'fill="none" stroke="{colour}" stroke-width="1.6"/>')
