@@ -10,8 +10,11 @@ module's globals, so search() calls the wrappers in its own order, and the stack
 chosen rows is read from search's generator frame. Nothing of the algorithm is
 repeated here; the wrappers only record, then call the template's own functions.
 
-Each step: the level, the column chosen and its size (rows left), the row tried and
-the columns its choice covers, each backtrack (uncovering), each solution. Rows are
+A step is what one move of Algorithm X does: choose a column (its cover), try a row
+(the covers of its other columns), undo a row (their uncovers, in reverse), leave a
+level (uncover its column), or report a solution. Each line: the step's number, the
+level, the column chosen and its size (rows left), the row tried and the columns its
+choice covers, each backtrack, each solution. Rows are
 numbered from 1 as in P4929; columns too, or A, B, C, ... with --letters.
 --all: every solution (the search runs to its end, and the last step checks that the
   links equal the built ones: uncover restored everything); default: stop at the first.
