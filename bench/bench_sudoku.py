@@ -3,7 +3,7 @@
 Inputs: data/top1465.txt as one POJ 3074 input (the issue's benchmark), then
 top95 and 17clue_1000 as extra rows (hardest.txt, 11 puzzles, would time start-up
 only), and the hardest sample (samples/poj3074/top1465_hard150) against the problem's
-1 s limit.
+1 s limit; last, the slowest sample file of POJ 2676 and of P1784 against their limits.
 Reference: refs/dlx_sudoku.cpp, built here with the system compiler (g++ -O2, or
 $CXX) into bench/build/ when the binary is missing or older than the source; without
 a compiler the benchmark says so and reports the Python rows without ratios. The
@@ -176,6 +176,15 @@ def run_input(name, text, refs, repeat, main_row, limit=None):
     return ok
 
 
+def slowest_sample(problem, limit):
+    """A row per interpreter: the slowest of a problem's samples, as the judge times a file."""
+    cases = sorted(samples(problem).glob('*.in'))
+    for interp, cmd in interpreters():
+        worst, worst_name = max((cpu_run(cmd + [solution(problem)], path.read_bytes())[0], path.stem)
+                                for path in cases)
+        report(problem, f'max of {len(cases)} samples', interp, worst, limit, note=f'slowest: {worst_name}')
+
+
 def puzzle_file(name):
     lines = [line.strip() for line in data(name).read_text().splitlines() if line.strip()]
     return '\n'.join(lines) + '\nend\n'
@@ -192,6 +201,8 @@ def main():
     sample = samples('poj3074') / 'top1465_hard150.in'
     if sample.exists():
         ok &= run_input('sample top1465_hard150', sample.read_text(), refs, 1, main_row=False, limit=LIMIT)
+    for problem, limit in (('poj2676', 2.0), ('p1784', 1.0)):
+        slowest_sample(problem, limit)
     if not ok:
         sys.exit(1)
 

@@ -3,7 +3,7 @@
 Problem: an N x M 0/1 matrix (N, M <= 500, at most 5000 ones). Choose rows so that each
   column has exactly one 1 among them; print their numbers, or exactly "No Solution!".
 Model: the matrix as given: columns are constraints, rows are choices.
-Core: variant of solutions/template.py - inline cover, weighted S: 0.64 s vs 0.97 s for
+Core: variant of solutions/template.py - inline cover, weighted S: 0.66 s vs 0.90 s for
   the template on the hardest input (rand200 seed 22, CPython 3.11; `make bench`).
   Weighted S: a row counts base - (its length) in S, base = 1 + the number of ones,
   so S orders columns by rows first (the fewest-rows rule holds exactly) and breaks

@@ -1,5 +1,6 @@
 """judge_io needs Python 3.9+: an older Python gets one clear line and exit status 2."""
 import glob
+import os
 import shutil
 import subprocess
 
@@ -9,10 +10,10 @@ from tests.util import ROOT
 
 
 def older_pythons():
-    """Interpreters older than 3.9 on this machine: on PATH, or under pyenv."""
+    """Interpreters older than 3.9 on this machine, on PATH or under pyenv (not its shims)."""
     found = [shutil.which(f'python3.{minor}') for minor in range(4, 9)]
-    found += glob.glob('/root/.pyenv/versions/3.[4-8].*/bin/python3')
-    return sorted({p for p in found if p})
+    found += glob.glob(os.path.expanduser('~/.pyenv/versions/3.[4-8].*/bin/python3'))
+    return sorted({p for p in found if p and '/shims/' not in p})
 
 
 @pytest.mark.parametrize('python', older_pythons() or [None])
