@@ -181,6 +181,47 @@ def children_cpu():
     return ru.ru_utime + ru.ru_stime
 
 
+DEFAULT_SIGNALS = [getattr(signal, n) for n in ('SIGPIPE', 'SIGXFSZ', 'SIGINT') if hasattr(signal, n)]
+
+
+def spawn(cmd, env):
+    """Start the program: (pid or None, why it could not start, KB of slack on our peak).
+
+    posix_spawn (vfork: the child borrows this process's memory until exec) where there
+    is one, so the peak the kernel folds into the program's ru_maxrss at exec is exactly
+    ours; os.fork elsewhere (PyPy), where the child's copy may touch a few more pages."""
+    if hasattr(os, 'posix_spawn'):
+        try:
+            return os.posix_spawn(cmd[0], cmd, env, setsigdef=DEFAULT_SIGNALS), '', 0
+        except OSError as e:
+            return None, f'{e.strerror or e}', 0
+    err_r, err_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(err_r)
+            for sig in DEFAULT_SIGNALS:
+                signal.signal(sig, signal.SIG_DFL)
+            os.execve(cmd[0], cmd, env)
+        except BaseException as e:  # noqa: BLE001 - say why, whatever it is
+            try:
+                os.write(err_w, (getattr(e, 'strerror', None) or str(e)).encode('utf-8', 'replace'))
+            finally:
+                os._exit(127)
+    os.close(err_w)
+    why = b''
+    while True:
+        chunk = os.read(err_r, 4096)
+        if not chunk:
+            break
+        why += chunk
+    os.close(err_r)
+    if why:
+        os.waitpid(pid, 0)
+        return None, why.decode('utf-8', 'replace'), 0
+    return pid, '', 2048
+
+
 def main():
     argv = sys.argv[1:]
     sep = argv.index('--')
@@ -197,33 +238,17 @@ def main():
             f.write('5')
     except OSError:
         pass
-    err_r, err_w = os.pipe()
+    for fd in (control, result):
+        os.set_inheritable(fd, False)
     start = time.monotonic()
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.close(err_r)
-            os.close(control)
-            os.close(result)
-            for sig in ('SIGPIPE', 'SIGXFSZ', 'SIGINT'):
-                if hasattr(signal, sig):
-                    signal.signal(getattr(signal, sig), signal.SIG_DFL)
-            os.set_inheritable(err_w, False)
-            os.execve(cmd[0], cmd, env)
-        except BaseException as e:  # noqa: BLE001 - say why, whatever it is
-            try:
-                os.write(err_w, f'{type(e).__name__}: {e}'.encode('utf-8', 'replace'))
-            finally:
-                os._exit(127)
-    os.close(err_w)
-    my_peak = status_kb('self', b'VmHWM:')
-    exec_error = b''
-    while True:
-        chunk = os.read(err_r, 4096)
-        if not chunk:
-            break
-        exec_error += chunk
-    os.close(err_r)
+    pid, exec_error, margin = spawn(cmd, env)
+    my_peak = status_kb('self', b'VmHWM:') + margin
+    if pid is None:
+        report = {'cpu': 0.0, 'wall': 0.0, 'delay': 0.0, 'memory': 0, 'code': 127,
+                  'stopped': None, 'exec_error': exec_error, 'subreaper': reaper,
+                  'descendants': 0, 'killed': 0}
+        os.write(result, json.dumps(report).encode())
+        return
 
     tree = Tree(pid)
     stopped = None
@@ -314,7 +339,7 @@ def main():
     code = os.waitstatus_to_exitcode(st) if hasattr(os, 'waitstatus_to_exitcode') else (
         -os.WTERMSIG(st) if os.WIFSIGNALED(st) else os.WEXITSTATUS(st))
     report = {'cpu': cpu, 'wall': wall, 'delay': tree.delay, 'memory': memory, 'code': code,
-              'stopped': stopped, 'exec_error': exec_error.decode('utf-8', 'replace'),
+              'stopped': stopped, 'exec_error': '',
               'subreaper': reaper, 'descendants': tree.others, 'killed': len(victims)}
     data = json.dumps(report).encode()
     while data:
