@@ -31,6 +31,7 @@ F_SETPIPE_SZ = getattr(fcntl, 'F_SETPIPE_SZ', 1031)    # Linux; named in Python 
 SUPERVISOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'supervise.py')
 CLEAN_ENV = ('PATH', 'HOME', 'LANG')
 
+_WARNED = []
 ABORT = threading.Event()       # set on Ctrl-C: every running case kills its tree and returns
 
 
@@ -162,6 +163,10 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
         return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None, stopped=None,
                    stdout=out.data(), output_over=out.over, stderr=err.data(),
                    error=f'the judge\'s supervisor failed (exit code {proc.returncode})')
+    if not got.get('subreaper', True) and not _WARNED:
+        _WARNED.append(1)
+        print('judge_io: note: no child subreaper here (prctl failed): a process that leaves '
+              'the program\'s tree and loses its parent is not followed', file=sys.stderr)
     stopped = got['stopped']
     if stopped == 'output' and not out.over:
         stopped = None
