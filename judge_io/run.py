@@ -16,9 +16,10 @@ program's own peak is exact); a process that a descendant started and that was n
 sampled counts for its CPU time (reaped) but not for memory. No RLIMIT_AS: PyPy
 reserves far more address space than it uses and would not start.
 """
+import ast
 import fcntl
-import json
 import os
+import select
 import subprocess
 import sys
 import threading
@@ -134,30 +135,34 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
     out = _Drain(proc.stdout, output_cap, False, over if stop_on_output else None)
     err = _Drain(proc.stderr, stderr_keep, True)
     told = False
+    chunks = []
     try:
-        while proc.poll() is None:
+        while True:         # until the supervisor's result is complete (EOF: it is gone)
+            ready, _, _ = select.select([result_r], [], [], 0.02)
+            if ready:
+                chunk = os.read(result_r, 1 << 16)
+                if not chunk:
+                    break
+                chunks.append(chunk)
             if not told and ((stop_on_output and out.over) or ABORT.is_set()):
                 try:
                     os.write(control_w, b'a' if ABORT.is_set() else b'o')
                 except OSError:
                     pass
                 told = True
-            over.wait(0.02)
     finally:
         os.close(control_w)         # the supervisor stops and cleans up if we die
         proc.wait()
-        chunks = []
-        while True:
-            chunk = os.read(result_r, 1 << 16)
-            if not chunk:
-                break
-            chunks.append(chunk)
         os.close(result_r)
         out.join(5.0)
         err.join(5.0)
     try:
-        got = json.loads(b''.join(chunks))
-    except ValueError:
+        got = {}
+        for line in b''.join(chunks).decode().splitlines():
+            key, value = line.split(' ', 1)
+            got[key] = ast.literal_eval(value)
+        got = got if 'code' in got else None
+    except (ValueError, SyntaxError):
         got = None
     if got is None:
         return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None, stopped=None,
