@@ -137,10 +137,10 @@ class Tree:
                         mine.add(pid)
                         found[pid] = st
                         grown = True
-        else:
+        else:                   # the known ones, still ours (a pid reused by a stranger is not)
             for pid in self.known:
                 st = stat(pid)
-                if st is not None:
+                if st is not None and (st[1] == ME or st[1] in self.known):
                     found[pid] = st
         return found
 
@@ -290,7 +290,7 @@ def main():
         wall = time.monotonic() - start - tree.delay
         if cpu > tl:
             stopped = 'cpu'
-        elif tree.peak_kb > memory_kb:
+        elif max(tree.peak_kb, tree.hwm_kb) > memory_kb:
             stopped = 'memory'
         elif wall > wall_cap:
             stopped = 'wall'
