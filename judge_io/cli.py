@@ -23,7 +23,7 @@ from . import compare, report
 from .cases import count_cases, find_cases
 from .errors import UsageError
 from .problems import PROBLEMS
-from .run import ABORT, OUTPUT_CAP, run
+from .run import ABORT, OUTPUT_CAP, become_subreaper, run
 from .verdict import PASSING, external_checker, judge_case, python_checker
 
 DEFAULT_TL = 1.0
@@ -469,6 +469,7 @@ def main(argv=None):
             pass
     try:
         args = parser().parse_args(argv)
+        become_subreaper()
         if args.command == 'list':
             return _list()
         return _test(args) if args.command == 'test' else _stress(args)

@@ -20,6 +20,7 @@ import ast
 import fcntl
 import os
 import select
+import signal
 import subprocess
 import sys
 import threading
@@ -33,7 +34,77 @@ SUPERVISOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'supervise
 CLEAN_ENV = ('PATH', 'HOME', 'LANG')
 
 _WARNED = []
-ABORT = threading.Event()       # set on Ctrl-C: every running case kills its tree and returns
+ABORT = threading.Event()
+_SUPERVISORS = set()            # pids of the supervisors running now
+_LOCK = threading.Lock()        # spawning a supervisor / looking for orphans: one at a time
+_REAPER = []                    # [True] once the judge itself is a child subreaper
+
+
+def become_subreaper():
+    """Make the judge a child subreaper (the command line does, once): if a program kills
+    or stops its supervisor, what it started is reparented here, found and killed."""
+    try:
+        import ctypes
+        if ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0:
+            _REAPER.append(True)
+    except Exception:           # noqa: BLE001 - no ctypes or no prctl: nothing to fall back on
+        pass
+
+
+def _state(pid):
+    try:
+        with open(f'/proc/{pid}/stat', 'rb') as f:
+            data = f.read()
+        return data[data.rindex(b')') + 2:][:1]
+    except (OSError, ValueError):
+        return b''
+
+
+def _kill_orphans():
+    """Kill and reap every process reparented to the judge (not a supervisor) and all
+    their descendants: what a program left when its supervisor was killed."""
+    me = os.getpid()
+    for _ in range(1000):
+        with _LOCK:
+            parents = {}
+            for name in os.listdir('/proc'):
+                if name.isdigit():
+                    try:
+                        with open(f'/proc/{name}/stat', 'rb') as f:
+                            data = f.read()
+                        parents[int(name)] = int(data[data.rindex(b')') + 2:].split()[1])
+                    except (OSError, ValueError, IndexError):
+                        pass
+            roots = [p for p, pp in parents.items() if pp == me and p not in _SUPERVISORS
+                     and _is_orphan(p)]
+            if not roots:
+                return
+            doomed, grown = set(roots), True
+            while grown:
+                grown = False
+                for p, pp in parents.items():
+                    if pp in doomed and p not in doomed:
+                        doomed.add(p)
+                        grown = True
+            for p in doomed:
+                try:
+                    os.kill(p, signal.SIGKILL)
+                except OSError:
+                    pass
+        for p in roots:
+            try:
+                os.waitpid(p, 0)
+            except ChildProcessError:
+                pass
+
+
+def _is_orphan(pid):
+    """A child of the judge that the judge did not start: its command is not a supervisor."""
+    try:
+        with open(f'/proc/{pid}/cmdline', 'rb') as f:
+            return SUPERVISOR.encode() not in f.read()
+    except OSError:
+        return False       # set on Ctrl-C: every running case kills its tree and returns
 
 
 def wall_cap(time_limit):
@@ -118,7 +189,7 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
     control_r, control_w = os.pipe()
     result_r, result_w = os.pipe()
     try:
-        with open(input_path, 'rb') as stdin:
+        with open(input_path, 'rb') as stdin, _LOCK:
             proc = subprocess.Popen(
                 [sys.executable, '-S', '-E', SUPERVISOR, str(control_r), str(result_w),
                  repr(float(time_limit)), repr(float(wall if wall is not None else wall_cap(time_limit))),
@@ -126,6 +197,7 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
                 stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 pass_fds=(control_r, result_w), start_new_session=True,
                 env=clean_env() if clean else None)
+            _SUPERVISORS.add(proc.pid)
     except BaseException:
         for fd in (control_r, control_w, result_r, result_w):
             os.close(fd)
@@ -136,9 +208,15 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
     err = _Drain(proc.stderr, stderr_keep, True)
     told = False
     chunks = []
+    hijacked = None
+    looks = 0
     try:
         while True:         # until the supervisor's result is complete (EOF: it is gone)
             ready, _, _ = select.select([result_r], [], [], 0.02)
+            looks += 1
+            if looks % 10 == 0 and _state(proc.pid) in (b'T', b't'):
+                hijacked = 'stopped'            # by the program: it cannot stop the judge
+                proc.kill()
             if ready:
                 chunk = os.read(result_r, 1 << 16)
                 if not chunk:
@@ -153,6 +231,10 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
     finally:
         os.close(control_w)         # the supervisor stops and cleans up if we die
         proc.wait()
+        with _LOCK:
+            _SUPERVISORS.discard(proc.pid)
+        if proc.returncode and _REAPER:
+            _kill_orphans()
         os.close(result_r)
         out.join(5.0)
         err.join(5.0)
@@ -164,6 +246,12 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
         got = got if 'code' in got else None
     except (ValueError, SyntaxError):
         got = None
+    if got is None and (hijacked or proc.returncode < 0):
+        how = 'stopped' if hijacked else f'killed (signal {-proc.returncode})'
+        return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,
+                   stopped='supervisor', stdout=out.data(), output_over=out.over,
+                   stderr=err.data(), error=f'the judge\'s supervisor (the program\'s parent) '
+                   f'was {how}: by the program?')
     if got is None:
         return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None, stopped=None,
                    stdout=out.data(), output_over=out.over, stderr=err.data(),

@@ -59,6 +59,8 @@ def _stderr_tail(data: bytes, n: int = 6) -> List[str]:
 
 def resource_verdict(r: Run, time_limit: float, memory_kb: int) -> Optional[Tuple[str, str]]:
     """(verdict, message) when a limit or a crash decides, in the order of precedence; else None."""
+    if r.stopped == 'supervisor':
+        return 'RE', r.error
     if r.error:
         return 'FAIL', r.error
     if r.stopped == 'cpu' or r.cpu > time_limit:

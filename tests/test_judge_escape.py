@@ -364,3 +364,42 @@ def test_infinite_limits_rejected(tmp_path, value):
         done = judge('test', 'p1219', '--solution', solution, '--cases', folder, option, value)
         assert done.returncode == 2 and done.stdout == ''
         assert len(done.stderr.splitlines()) == 1 and 'Traceback' not in done.stderr
+
+
+@pytest.mark.parametrize('how', ['SIGKILL', 'SIGSTOP'])
+def test_program_that_kills_or_stops_its_supervisor(tmp_path, how):
+    """The supervisor is the program's parent: a program can kill or stop it. Its tree
+    is then reparented to the judge (a subreaper too), killed, and the verdict is RE."""
+    pid_file = tmp_path / 'pids'
+    solution = program(tmp_path, f"""
+        import os, signal, time
+        if os.fork() == 0:
+            open({str(pid_file)!r}, 'w').write(str(os.getpid()))
+            while True:
+                pass
+        time.sleep(0.2)
+        os.kill(os.getppid(), signal.{how})
+        time.sleep(60)
+    """)
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n'), '2': ('\n', '1\n')}),
+                                   '--tl', '2')
+    assert verdicts(report) == ['RE', 'RE'], report
+    assert 'supervisor' in report['cases'][0]['message']
+    assert not alive(_pids(pid_file)[0])
+
+
+def test_bounded_fork_bomb(tmp_path):
+    """64 busy processes, forked in 6 rounds of doubling: TLE, and none is left."""
+    pid_file = tmp_path / 'pids'
+    solution = program(tmp_path, f"""
+        import os
+        for _ in range(6):
+            os.fork()
+        open({str(pid_file)!r}, 'a').write(f'{{os.getpid()}}\\n')
+        while True:
+            pass
+    """)
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}), '--tl', '0.5')
+    assert verdicts(report) == ['TLE'], report
+    pids = [int(x) for x in pid_file.read_text().split()]
+    assert pids and not [p for p in pids if alive(p)]
