@@ -85,7 +85,7 @@ reported as theirs (exit status 2), never blamed on the solution.
 
 {LIMITS_HELP}
 Exit status: 0 if all N rounds are AC, 1 if one is not, 2 for a usage error or a
-generator or brute force that fails.
+generator, brute force or checker that fails.
 """
 
 
@@ -438,6 +438,9 @@ def _stress(args):
                 print(f'saved: {_shown(saved_in)} and {_shown(saved_out)} (program output: '
                       f'{_shown(got)}); again: judge-io test --cases {_shown(args.save)} '
                       f'--case {name} ...')
+                if r.verdict == 'FAIL':     # the checker's failure (or the judge's), not SOL's
+                    print('judge_io: stress: FAIL is not the solution\'s fault', file=sys.stderr)
+                    return 2
                 return 1
         if progress:
             print(file=sys.stderr)
