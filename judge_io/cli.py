@@ -5,8 +5,8 @@ Usage errors (unknown id, missing solution, missing or empty case folder, an .ou
 no .in, a command that is not there or not executable, bad option values) are one line
 on stderr and exit status 2; otherwise the status is 0 iff every case is AC (or, with no
 answer file, ran within the limits), else 1. stress: 0 when every round is AC, 1 when
-it found a case that is not, 2 for usage errors and for a generator or brute force that
-fails (theirs, not the solution's).
+it found a case that is not, 2 for usage errors and for a generator, brute force or
+checker that fails (theirs, not the solution's).
 """
 import argparse
 import math
