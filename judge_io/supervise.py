@@ -205,12 +205,16 @@ DEFAULT_SIGNALS = [getattr(signal, n) for n in ('SIGPIPE', 'SIGXFSZ', 'SIGINT') 
 def spawn(cmd, env):
     """Start the program: (pid or None, why it could not start, KB of slack on our peak).
 
+    The program gets a session of its own: where the scheduler groups tasks by session
+    (autogroup), its processes, however many, then share one group's time and cannot
+    starve this process of the CPU it needs to watch them.
+
     posix_spawn (vfork: the child borrows this process's memory until exec) where there
     is one, so the peak the kernel folds into the program's ru_maxrss at exec is exactly
     ours; os.fork elsewhere (PyPy), where the child's copy may touch a few more pages."""
     if hasattr(os, 'posix_spawn'):
         try:
-            return os.posix_spawn(cmd[0], cmd, env, setsigdef=DEFAULT_SIGNALS), '', 0
+            return os.posix_spawn(cmd[0], cmd, env, setsigdef=DEFAULT_SIGNALS, setsid=True), '', 0
         except OSError as e:
             return None, f'{e.strerror or e}', 0
     err_r, err_w = os.pipe()
@@ -218,6 +222,7 @@ def spawn(cmd, env):
     if pid == 0:
         try:
             os.close(err_r)
+            os.setsid()
             for sig in DEFAULT_SIGNALS:
                 signal.signal(sig, signal.SIG_DFL)
             os.execve(cmd[0], cmd, env)
