@@ -191,3 +191,34 @@ def test_stress_blames_a_broken_generator_or_brute_force(tmp_path, broken):
     assert f'the {what} failed on seed 1: exit code 4' in done.stderr
     assert 'bad tool' in done.stderr and "not the solution's fault" in done.stderr
     assert 'WA' not in done.stdout and not list(tmp_path.glob('stress-*'))
+
+
+def test_stress_progress_on_a_terminal(tmp_path):
+    """Progress goes to stderr, and only when stderr is a terminal."""
+    import pty
+    good = program(tmp_path, 'a, b = map(int, input().split())\nprint(a + b)\n', 'good.py')
+    gen = program(tmp_path, GEN, 'gen.py')
+    brute = program(tmp_path, BRUTE, 'brute.py')
+    master, slave = pty.openpty()
+    try:
+        proc = subprocess.Popen([sys.executable, '-m', 'judge_io', 'stress',
+                                 '--gen', f'{sys.executable} {gen}', '--brute', f'{sys.executable} {brute}',
+                                 '--solution', str(good), '-n', '2'],
+                                cwd=tmp_path, env={**os.environ, 'PYTHONPATH': str(ROOT)},
+                                stdout=subprocess.PIPE, stderr=slave)
+        os.close(slave)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+        out = proc.communicate(timeout=60)[0].decode()
+    finally:
+        os.close(master)
+    progress = b''.join(chunks).decode(errors='replace')
+    assert '\rround 1/2' in progress and 'round 2/2' in progress
+    assert proc.returncode == 0 and 'AC 2/2' in out and 'round 1' not in out
