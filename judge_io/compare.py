@@ -1,41 +1,135 @@
-"""Luogu's comparison of an output with the answer, and the explanation of a WA.
+"""How an output is compared with the answer, and the explanation of a WA.
 
-The rule (Luogu's default): outputs are compared line by line, in bytes, after dropping
-whitespace at the end of every line (space, tab, and \\r, so CRLF output matches LF
-answers; also \\v \\f) and empty lines at the end of the file. Anything else that
-differs is WA: leading spaces, spaces between tokens, empty lines before the end.
+Modes (--compare):
+  luogu   (default) Luogu's rule: lines compared in bytes after dropping whitespace at
+          the end of every line (space, tab, and \\r, so CRLF output matches LF answers;
+          also \\v \\f) and empty lines at the end of the file. Anything else that differs
+          is WA: leading spaces, spaces between tokens, empty lines before the end.
+  exact   byte for byte.
+  tokens  the whitespace-separated tokens, compared in bytes.
+  float:EPS  tokens; two that differ agree when both are numbers within EPS, absolute
+          or relative (|a - b| <= EPS or |a - b| <= EPS * |b|, b the answer's).
+Every comparison is linear in the size of the texts and runs in C loops (64 MB of
+output compares in well under a second).
 """
+import re
 from typing import List, Optional, Tuple
 
 WIDTH = 100                     # characters of a line shown before it is cut
 HEAD = TAIL = 5                 # lines of a long output shown at each end
+CONTEXT = 2                     # lines shown before and after the first difference
+_WS = b' \t\r\x0b\x0c'
+_TRAILING = re.compile(rb'[ \t\r\x0b\x0c]\n')
+MODES = ('luogu', 'exact', 'tokens', 'float:EPS')
+
+
+def parse_mode(text: str):
+    """('luogu'|'exact'|'tokens', None) or ('float', eps); ValueError when not a mode."""
+    if text in ('luogu', 'exact', 'tokens'):
+        return text, None
+    if text.startswith('float:'):
+        try:
+            eps = float(text[6:])
+        except ValueError:
+            eps = -1.0
+        if eps >= 0 and eps < float('inf'):
+            return 'float', eps
+        raise ValueError(f'bad float tolerance {text[6:]!r} (want float:EPS, EPS >= 0, e.g. float:1e-6)')
+    raise ValueError(f'unknown comparison {text!r} (luogu, exact, tokens or float:EPS)')
+
+
+def normalize(data: bytes) -> bytes:
+    """Luogu's view of a text: every line without its trailing whitespace, without the
+    empty lines at the end. A few bytes.replace passes take the usual one or two
+    trailing characters of every line; lines with more are stripped block by block."""
+    present = [c for c in (b' ', b'\r', b'\t', b'\x0b', b'\x0c') if c in data]
+    for _ in range(3 if present else 0):
+        stripped = data
+        for c in present:
+            stripped = stripped.replace(c + b'\n', b'\n')
+        if len(stripped) == len(data):
+            break
+        data = stripped
+    else:
+        if present and _TRAILING.search(data):
+            data = _strip_lines(data)
+    return data.rstrip(_WS + b'\n')
+
+
+def _strip_lines(data: bytes, block: int = 1 << 22) -> bytes:
+    """Every line rstripped, in blocks of about 4 MB (bounded memory for many lines)."""
+    parts, pos = [], 0
+    while pos < len(data):
+        end = data.find(b'\n', pos + block)
+        end = len(data) if end < 0 else end + 1
+        parts.append(b'\n'.join([line.rstrip(_WS) for line in data[pos:end].split(b'\n')]))
+        pos = end
+    return b''.join(parts)
 
 
 def lines(data: bytes) -> List[bytes]:
     """The lines that count: line ends stripped, empty lines at the end dropped."""
-    out = [line.rstrip() for line in data.split(b'\n')]
-    while out and not out[-1]:
-        out.pop()
-    return out
+    text = normalize(data)
+    return text.split(b'\n') if text else []
 
 
-def same(output: bytes, answer: bytes) -> bool:
-    return lines(output) == lines(answer)
+def same(output: bytes, answer: bytes, mode=('luogu', None)) -> bool:
+    kind, eps = mode
+    if output == answer:
+        return True
+    if kind == 'exact':
+        return False
+    if kind == 'luogu':
+        return normalize(output) == normalize(answer)
+    return _first_token_difference(output.split(), answer.split(), eps) is None
+
+
+def _first_byte_difference(a: bytes, b: bytes) -> int:
+    """The first index where a and b differ (min of the lengths if one is a prefix)."""
+    n = min(len(a), len(b))
+    i, step = 0, 1 << 16
+    while i < n and a[i:i + step] == b[i:i + step]:
+        i += step
+    end = min(i + step, n)
+    while i < end and a[i] == b[i]:
+        i += 1
+    return min(i, n)
+
+
+def _line_of(text: bytes, i: int) -> Tuple[int, int]:
+    """(start, end) of the line of text holding index i."""
+    start = text.rfind(b'\n', 0, i) + 1
+    end = text.find(b'\n', i)
+    return start, len(text) if end < 0 else end
 
 
 def first_difference(output: bytes, answer: bytes) -> Optional[Tuple[int, Optional[bytes], Optional[bytes]]]:
-    """(1-based line, expected line or None past the end, got line or None), or None if equal."""
-    got, want = lines(output), lines(answer)
-    for i in range(max(len(got), len(want))):
-        g = got[i] if i < len(got) else None
-        w = want[i] if i < len(want) else None
-        if g != w:
-            return i + 1, w, g
-    return None
+    """(1-based line, expected line or None past the end, got line or None), or None if equal
+    (Luogu's rule)."""
+    got, want = normalize(output), normalize(answer)
+    if got == want:
+        return None
+    i = _first_byte_difference(got, want)
+    line = got.count(b'\n', 0, i) + 1
+    if i == len(got) and (want[i:i + 1] == b'\n' or not got):     # output ends early
+        line += bool(got)
+        s, e = _line_of(want, i + bool(got))
+        return line, want[s:e], None
+    if i == len(want) and (got[i:i + 1] == b'\n' or not want):    # output goes on
+        line += bool(want)
+        s, e = _line_of(got, i + bool(want))
+        return line, None, got[s:e]
+    s, e = _line_of(want, i)
+    g0, g1 = _line_of(got, i)
+    return line, want[s:e], got[g0:g1]
 
 
 def show(raw: bytes, start: int = 0, width: int = WIDTH) -> str:
     """A line made safe to print: undecodable bytes as \\xNN, control characters escaped."""
+    extra = ''
+    if len(raw) > 1 << 16:          # a huge line: only its beginning is worth decoding
+        extra = f' (+{len(raw) - (1 << 16)} bytes)'
+        raw = raw[:1 << 16]
     text = raw.decode('utf-8', 'backslashreplace')
     text = ''.join(c if c.isprintable() else repr(c)[1:-1] for c in text)
     cut = ''
@@ -43,22 +137,21 @@ def show(raw: bytes, start: int = 0, width: int = WIDTH) -> str:
         text = '...' + text[start:]
     if len(text) > width:
         text, cut = text[:width], f'... (+{len(text) - width} chars)'
-    return f'"{text}"{cut}'
+    return f'"{text}"{cut}{extra}'
 
 
 def _column(a: bytes, b: bytes) -> int:
     """1-based character column of the first difference between two lines."""
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
+    n = _first_byte_difference(a, b)
     return len(a[:n].decode('utf-8', 'replace')) + 1
 
 
-def _raw_lines(data: bytes) -> List[bytes]:
-    out = data.split(b'\n')
-    if out and out[-1] == b'':
-        out.pop()
-    return out
+def _raw_line(data: bytes, line: int) -> Optional[bytes]:
+    """Line `line` (1-based) of data as written, if cheap to find (first 100,000 lines)."""
+    if line > 100_000:
+        return None
+    parts = data.split(b'\n', line)
+    return parts[line - 1] if len(parts) >= line else None
 
 
 def _marked(raw: bytes, start: int = 0) -> str:
@@ -71,48 +164,167 @@ def _marked(raw: bytes, start: int = 0) -> str:
 
 
 def excerpt(title: str, data: bytes) -> List[str]:
-    """The output as numbered lines: all of it if short, else its head and its tail."""
-    raw = _raw_lines(data)
-    notes = [f'{len(raw)} line{"s" * (len(raw) != 1)}']
+    """The text as numbered lines: all of it if short, else its head and its tail."""
+    n = data.count(b'\n') + (not data.endswith(b'\n') and bool(data))
+    notes = [f'{n} line{"s" * (n != 1)}']
     if not data:
         notes = ['empty']
     elif not data.endswith(b'\n'):
         notes.append('no final newline')
     out = [f'{title} ({", ".join(notes)}):']
-    shown = range(len(raw))
-    if len(raw) > HEAD + TAIL + 2:
-        shown = list(range(HEAD)) + [-1] + list(range(len(raw) - TAIL, len(raw)))
-    for i in shown:
-        if i < 0:
-            out.append(f'  {"":>6}  ... {len(raw) - HEAD - TAIL} lines not shown ...')
+    body = data[:-1] if data.endswith(b'\n') else data
+    if n <= HEAD + TAIL + 2:
+        shown = list(enumerate(body.split(b'\n'), 1)) if data else []
+    else:
+        head = body.split(b'\n', HEAD)[:HEAD]
+        tail = body.rsplit(b'\n', TAIL)[-TAIL:]
+        shown = list(enumerate(head, 1)) + [(0, None)] + list(enumerate(tail, n - TAIL + 1))
+    for i, raw in shown:
+        if raw is None:
+            out.append(f'  {"":>6}  ... {n - HEAD - TAIL} lines not shown ...')
         else:
-            out.append(f'  {i + 1:>6}| {_marked(raw[i])}')
+            out.append(f'  {i:>6}| {_marked(raw)}')
     return out
 
 
-def explain(output: bytes, answer: bytes) -> Tuple[str, List[str]]:
-    """A one-line summary of a WA, and the lines that show where."""
+def head(title: str, data: bytes, lines_: int = HEAD) -> List[str]:
+    """The first lines of a text (an input, an output), numbered."""
+    n = data.count(b'\n') + (not data.endswith(b'\n') and bool(data))
+    out = [f'{title} ({"empty" if not data else f"{n} line" + "s" * (n != 1)}{", first " + str(lines_) if n > lines_ else ""}):']
+    if data:
+        body = data[:-1] if data.endswith(b'\n') else data
+        for i, raw in enumerate(body.split(b'\n', lines_)[:lines_], 1):
+            out.append(f'  {i:>6}| {show(raw)}')
+    return out
+
+
+def _context(text: bytes, line: int, title: str) -> List[str]:
+    """Lines line - CONTEXT .. line + CONTEXT of a normalized text."""
+    if not text:
+        return [f'  {title}: (nothing)']
+    first = max(1, line - CONTEXT)
+    start = 0
+    if first > 1:           # the start of line `first`: the (first-1)-th newline, found in C
+        pos = _nth_newline(text, first - 1)
+        if pos < 0:
+            return [f'  {title}: (ends before line {first})']
+        start = pos + 1
+    chunk = text[start:]
+    rows = chunk.split(b'\n', 2 * CONTEXT + 1)[:min(2 * CONTEXT + 1, line + CONTEXT - first + 1)]
+    return [f'  {title} {first + k:>6}| {show(r)}' for k, r in enumerate(rows)]
+
+
+def _shown_by_excerpt(data: bytes, line: int) -> bool:
+    """Whether excerpt() shows line `line` of data (or data has no such line)."""
+    n = data.count(b'\n') + (not data.endswith(b'\n') and bool(data))
+    return n <= HEAD + TAIL + 2 or line <= HEAD or line > n - TAIL
+
+
+def _nth_newline(text: bytes, n: int) -> int:
+    """Index of the n-th newline (1-based) of text, -1 if fewer; linear, by blocks."""
+    pos, block = 0, 1 << 20
+    while pos < len(text):
+        c = text.count(b'\n', pos, pos + block)
+        if c >= n:
+            i = pos - 1
+            for _ in range(n):
+                i = text.index(b'\n', i + 1)
+            return i
+        n -= c
+        pos += block
+    return -1
+
+
+def _first_token_difference(got: List[bytes], want: List[bytes], eps):
+    """Index of the first token pair that differs (len of the shorter if one is a prefix)."""
+    if eps is None:
+        if got == want:
+            return None
+        i = 0
+        while i < min(len(got), len(want)) and got[i] == want[i]:
+            i += 1
+        return i
+    for i in range(min(len(got), len(want))):
+        g, w = got[i], want[i]
+        if g != w and not _close(g, w, eps):
+            return i
+    return None if len(got) == len(want) else min(len(got), len(want))
+
+
+def _close(g: bytes, w: bytes, eps: float) -> bool:
+    try:
+        a, b = float(g), float(w)
+    except ValueError:
+        return False
+    if a != a or b != b or abs(a) == float('inf') or abs(b) == float('inf'):
+        return a == b
+    d = abs(a - b)
+    return d <= eps or d <= eps * abs(b)
+
+
+def explain(output: bytes, answer: bytes, mode=('luogu', None)) -> Tuple[str, List[str], dict]:
+    """A one-line summary of a WA, the lines that show where, and the difference as data."""
+    kind, eps = mode
+    if kind in ('tokens', 'float'):
+        got, want = output.split(), answer.split()
+        i = _first_token_difference(got, want, eps)
+        if i is None:
+            return 'same output', [], {}
+        g = got[i] if i < len(got) else None
+        w = want[i] if i < len(want) else None
+        summary = (f'token {i + 1}: expected {show(w, width=40) if w is not None else "end of output"}, '
+                   f'got {show(g, width=40) if g is not None else "end of output"}')
+        if kind == 'float' and g is not None and w is not None:
+            summary += f' (tolerance {eps:g})'
+        detail = [f'first difference: token {i + 1}']
+        detail += excerpt('got', output) + excerpt('expected', answer)
+        return summary, detail, {'token': i + 1, 'expected': _text(w), 'got': _text(g)}
+    if kind == 'exact':
+        if output == answer:
+            return 'same output', [], {}
+        i = _first_byte_difference(output, answer)
+        line = output.count(b'\n', 0, i) + 1
+        s, e = _line_of(answer, min(i, len(answer)))
+        g0, g1 = _line_of(output, min(i, len(output)))
+        summary = (f'byte {i + 1} (line {line}): expected {show(answer[s:e], width=40)}, '
+                   f'got {show(output[g0:g1], width=40)}')
+        if normalize(output) == normalize(answer):
+            summary += ' (only whitespace at line ends differs)'
+        detail = excerpt('got', output) + excerpt('expected', answer)
+        return summary, detail, {'byte': i + 1, 'line': line, 'expected': _text(answer[s:e]),
+                                 'got': _text(output[g0:g1])}
     diff = first_difference(output, answer)
     if diff is None:
-        return 'same output', []
+        return 'same output', [], {}
     line, want, got = diff
-    raw_got, raw_want = _raw_lines(output), _raw_lines(answer)
+    raw_got, raw_want = _raw_line(output, line), _raw_line(answer, line)
     if got is None:
         summary = f'line {line}: expected {show(want, width=40)}, got end of output'
-        detail = [f'output ends before line {line}:', f'  expected: {_marked(raw_want[line - 1])}']
+        detail = [f'output ends before line {line}:',
+                  f'  expected: {_marked(raw_want if raw_want is not None else want)}']
     elif want is None:
         summary = f'line {line}: expected end of output, got {show(got, width=40)}'
         detail = [f'output goes on past the answer\'s {line - 1} lines:',
-                  f'  got:      {_marked(raw_got[line - 1])}']
+                  f'  got:      {_marked(raw_got if raw_got is not None else got)}']
     else:
         col = _column(want, got)
         start = col - 1 - WIDTH // 2 if col > WIDTH - 10 else 0
         summary = f'line {line}: expected {show(want, width=40)}, got {show(got, width=40)}'
         detail = [f'first difference: line {line}, column {col}:',
-                  f'  expected: {_marked(raw_want[line - 1], start)}',
-                  f'  got:      {_marked(raw_got[line - 1], start)}']
+                  f'  expected: {_marked(raw_want if raw_want is not None else want, start)}',
+                  f'  got:      {_marked(raw_got if raw_got is not None else got, start)}']
+    if not (_shown_by_excerpt(output, line) and _shown_by_excerpt(answer, line)):
+        n_got, n_want = normalize(output), normalize(answer)
+        detail += (['around it (as compared):'] + _context(n_want, line, 'expected')
+                   + _context(n_got, line, 'got     '))
     detail += excerpt('got', output) + excerpt('expected', answer)
     if output.split() == answer.split():
         detail.append('hint: it would pass if whitespace were ignored: '
                       'look at the spaces and line breaks between tokens')
-    return summary, detail
+    return summary, detail, {'line': line, 'expected': _text(want), 'got': _text(got)}
+
+
+def _text(data: Optional[bytes]) -> Optional[str]:
+    if data is None:
+        return None
+    return data[:1000].decode('utf-8', 'backslashreplace')

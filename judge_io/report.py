@@ -7,7 +7,8 @@ from typing import List, Optional
 from .verdict import Result
 
 _COLOURS = {'AC': '32', 'WA': '31', 'PE': '31', 'TLE': '33', 'MLE': '33', 'OLE': '33',
-            'RE': '35', 'FAIL': '36'}
+            'RE': '35', 'FAIL': '36', 'RAN': '34'}
+PASSING = ('AC', 'RAN')
 
 
 def use_colour(stream=None) -> bool:
@@ -28,9 +29,15 @@ def _mb(kb: int) -> str:
     return f'{kb / 1024:.1f} MB'
 
 
-def header(problem_id, solution, python, time_limit, memory_mb, checker, n) -> str:
-    how = f'checker {checker}' if checker else 'Luogu comparison'
-    return (f'{problem_id}: {solution} with {" ".join(python)}; TL {time_limit:g} s CPU, '
+def mode_name(mode) -> str:
+    kind, eps = mode
+    return f'float:{eps:g}' if kind == 'float' else kind
+
+
+def header(title, shown, time_limit, memory_mb, checker, mode, n) -> str:
+    how = (f'checker {checker}' if checker else
+           'Luogu comparison' if mode[0] == 'luogu' else f'comparison {mode_name(mode)}')
+    return (f'{title}: {shown}; TL {time_limit:g} s CPU, '
             f'ML {memory_mb:g} MB; {how}; {n} case{"s" * (n != 1)}')
 
 
@@ -42,16 +49,20 @@ def case_lines(r: Result, name_width: int, colour: bool) -> List[str]:
 
 
 def summary(results: List[Result], time_limit, memory_mb, colour: bool) -> str:
-    n = len(results)
-    ac = sum(r.verdict == 'AC' for r in results)
+    judged = [r for r in results if r.verdict != 'RAN']
+    n = len(judged)
+    ac = sum(r.verdict == 'AC' for r in judged)
     counts = {}
-    for r in results:
+    for r in judged:
         if r.verdict != 'AC':
             counts[r.verdict] = counts.get(r.verdict, 0) + 1
     overall = overall_verdict(results)
     text = f'{paint(overall, colour, 0)} {ac}/{n}'
     if counts:
         text += ' (' + ', '.join(f'{v} {k}' for v, k in counts.items()) + ')'
+    ran = len(results) - n
+    if ran:
+        text += f'; {ran} case{"s" * (ran != 1)} without answer (RAN)'
     slow = slowest(results)
     if slow:
         text += (f'; slowest {slow.name}: {slow.time:.3f} s of {time_limit:g} s'
@@ -60,30 +71,38 @@ def summary(results: List[Result], time_limit, memory_mb, colour: bool) -> str:
 
 
 def overall_verdict(results: List[Result]) -> str:
-    """AC when every case is; else the verdict of the first case that is not."""
-    return next((r.verdict for r in results if r.verdict != 'AC'), 'AC')
+    """AC when every case is (or ran without an answer); else the verdict of the first
+    case that is not."""
+    return next((r.verdict for r in results if r.verdict not in PASSING), 'AC')
 
 
 def slowest(results: List[Result]) -> Optional[Result]:
     return max(results, key=lambda r: r.time, default=None)
 
 
-def as_json(problem_id, solution, cases_dir, python, time_limit, memory_mb, checker,
-            results: List[Result]) -> str:
+def as_json(problem_id, solution, cases_dir, python, command, time_limit, memory_mb, checker,
+            mode, results: List[Result]) -> str:
     slow = slowest(results)
     return json.dumps({
         'problem': problem_id,
-        'solution': str(solution),
+        'solution': str(solution) if solution else None,
         'cases_dir': str(cases_dir),
-        'python': python,
+        'python': python,                   # interpreter argv for --solution, else null
+        'command': command,                 # what was run: argv
         'time_limit': time_limit,           # seconds of CPU
         'memory_limit': memory_mb,          # MB
         'checker': checker,                 # module name, external command, or null
+        'compare': None if checker else mode_name(mode),
         'cases': [{'name': r.name, 'verdict': r.verdict, 'time': round(r.time, 3),
                    'memory': r.memory, 'wall': round(r.wall, 3), 'exit_code': r.exit_code,
-                   'signal': r.signal, 'message': r.message} for r in results],
+                   'signal': r.signal, 'message': r.message,
+                   'input': r.input, 'answer': r.answer, 'output': r.output,
+                   'difference': r.difference or None, 'stderr': r.stderr}
+                  for r in results],
         'summary': {'verdict': overall_verdict(results),
-                    'ac': sum(r.verdict == 'AC' for r in results), 'total': len(results),
+                    'ac': sum(r.verdict == 'AC' for r in results),
+                    'total': sum(r.verdict != 'RAN' for r in results),
+                    'ran': sum(r.verdict == 'RAN' for r in results),
                     'slowest': slow.name if slow else None,
                     'slowest_time': round(slow.time, 3) if slow else None,
                     'max_memory': max((r.memory for r in results), default=0)},

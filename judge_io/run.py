@@ -1,63 +1,136 @@
 """Run one program on one input file under a judge's limits, and measure what it used.
 
-The program runs as the leader of a new session (so of a new process group). All it
-starts is watched through /proc (every 10 ms, more often in its first 10 ms): CPU time
-is that of the whole tree (a program cannot hide work in a child), memory is the peak
-of the tree's summed resident memory and of the program's own high-water mark, and the
-tree is stopped as soon as one limit is passed. Whatever the outcome, nothing of the
-run outlives it: the group is killed with SIGKILL, and so is every descendant that left
-the group (setsid) while it was watched.
+Each run has its own supervisor process (judge_io/supervise.py, started with the judge's
+own interpreter): a child subreaper, so every process the program starts stays its
+descendant whatever session or process group it moves to, is timed (CPU time of the
+whole tree, exact: every process ends up reaped by the supervisor), counted for memory
+(private pages of the tree plus the shared pages of its biggest sharer: a copy-on-write
+page is counted once) and killed with SIGKILL when the run ends, whatever the verdict.
+The program gets a clean environment: PATH, HOME and LANG, nothing else.
 
-Known limit: a grandchild that leaves the session and loses its parent between two
-scans of /proc (100 ms apart) is neither timed nor killed; a judge forbids that anyway.
-No RLIMIT_AS: PyPy reserves far more address space than it uses and would not start.
+The judge drains stdout (head, up to a cap: more is OLE) and stderr (tail) and tells the
+supervisor to stop on output over the cap or on Ctrl-C.
 
-Why not simply wait4's ru_maxrss: at exec Linux folds the high-water mark of the memory
-the child had before exec into it, and a child spawned by vfork (or fork) had the
-judge's memory then. So ru_maxrss is max(the judge's peak, the program's peak). The
-judge resets its own peak before each spawn (/proc/self/clear_refs) and reads it after:
-when ru_maxrss is above that, it is the program's own peak, exactly (and any program
-near a memory limit is far above the judge's 15 MB). Below it, the /proc samples give
-the peak; for a run too short to be sampled at all, ru_maxrss stands in as an upper
-bound that is never allowed to make an MLE.
+Known limits (no root, no cgroup): memory is sampled every 10 ms for a tree (the
+program's own peak is exact); a process that a descendant started and that was never
+sampled counts for its CPU time (reaped) but not for memory. No RLIMIT_AS: PyPy
+reserves far more address space than it uses and would not start.
 """
+import ast
 import fcntl
 import os
+import select
 import signal
 import subprocess
+import sys
 import threading
-import time
 from dataclasses import dataclass
 from typing import List, Optional
 
 OUTPUT_CAP = 64 << 20           # bytes of stdout: more is OLE
 STDERR_KEEP = 16 << 10          # the tail of stderr kept to explain an RE
-POLL = 0.01                     # seconds between two looks at the tree
-FULL_SCAN_EVERY = 10            # polls between two scans of all of /proc (new descendants)
 F_SETPIPE_SZ = getattr(fcntl, 'F_SETPIPE_SZ', 1031)    # Linux; named in Python 3.10+
-CLK_TCK = os.sysconf('SC_CLK_TCK')
-PAGE_KB = os.sysconf('SC_PAGE_SIZE') // 1024
+SUPERVISOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'supervise.py')
+CLEAN_ENV = ('PATH', 'HOME', 'LANG')
 
-_SPAWN = threading.Lock()      # reset the judge's peak, spawn, read it: one thread at a time
-ABORT = threading.Event()       # set on Ctrl-C: every running case kills its tree and returns
+_WARNED = []
+ABORT = threading.Event()
+_SUPERVISORS = set()            # pids of the supervisors running now
+_LOCK = threading.Lock()        # spawning a supervisor / looking for orphans: one at a time
+_REAPER = []                    # [True] once the judge itself is a child subreaper
+
+
+def become_subreaper():
+    """Make the judge a child subreaper (the command line does, once): if a program kills
+    or stops its supervisor, what it started is reparented here, found and killed."""
+    try:
+        import ctypes
+        if ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0:
+            _REAPER.append(True)
+    except Exception:           # noqa: BLE001 - no ctypes or no prctl: nothing to fall back on
+        pass
+
+
+def _state(pid):
+    try:
+        with open(f'/proc/{pid}/stat', 'rb') as f:
+            data = f.read()
+        return data[data.rindex(b')') + 2:][:1]
+    except (OSError, ValueError):
+        return b''
+
+
+def _kill_orphans():
+    """Kill and reap every process reparented to the judge (not a supervisor) and all
+    their descendants: what a program left when its supervisor was killed."""
+    me = os.getpid()
+    for _ in range(1000):
+        with _LOCK:
+            parents = {}
+            for name in os.listdir('/proc'):
+                if name.isdigit():
+                    try:
+                        with open(f'/proc/{name}/stat', 'rb') as f:
+                            data = f.read()
+                        parents[int(name)] = int(data[data.rindex(b')') + 2:].split()[1])
+                    except (OSError, ValueError, IndexError):
+                        pass
+            roots = [p for p, pp in parents.items() if pp == me and p not in _SUPERVISORS
+                     and _is_orphan(p)]
+            if not roots:
+                return
+            doomed, grown = set(roots), True
+            while grown:
+                grown = False
+                for p, pp in parents.items():
+                    if pp in doomed and p not in doomed:
+                        doomed.add(p)
+                        grown = True
+            for p in doomed:
+                try:
+                    os.kill(p, signal.SIGKILL)
+                except OSError:
+                    pass
+        for p in roots:
+            try:
+                os.waitpid(p, 0)
+            except ChildProcessError:
+                pass
+
+
+def _is_orphan(pid):
+    """A child of the judge that the judge did not start: its command is not a supervisor."""
+    try:
+        with open(f'/proc/{pid}/cmdline', 'rb') as f:
+            return SUPERVISOR.encode() not in f.read()
+    except OSError:
+        return False       # set on Ctrl-C: every running case kills its tree and returns
 
 
 def wall_cap(time_limit):
-    """Wall-clock seconds after which a run is TLE whatever its CPU time (sleeping, blocked)."""
+    """Seconds of wall clock, not counting time spent waiting for a core, after which a
+    run is TLE whatever its CPU time (sleeping, blocked)."""
     return 3 * time_limit + 1
+
+
+def clean_env():
+    return {k: os.environ[k] for k in CLEAN_ENV if k in os.environ}
 
 
 @dataclass
 class Run:
     cpu: float                  # seconds of CPU time, user + system, of the whole tree
-    wall: float                 # seconds from start to reaping
-    memory: int                 # KB, peak resident memory of the tree
+    wall: float                 # seconds from start to the program's end
+    memory: int                 # KB, peak memory of the tree
     exit_code: Optional[int]    # when it exited by itself
     signal: Optional[int]       # when a signal it did not get from the judge ended it
     stopped: Optional[str]      # why the judge killed it: 'cpu', 'wall', 'memory', 'output', 'abort'
-    stdout: bytes               # at most OUTPUT_CAP + 1 bytes
-    output_over: bool           # it wrote more than OUTPUT_CAP bytes
+    stdout: bytes               # at most output_cap + 1 bytes
+    output_over: bool           # it wrote more than output_cap bytes
     stderr: bytes               # the last STDERR_KEEP bytes
+    error: str = ''             # the judge could not run it (exec failed, supervisor died)
+    descendants: int = 0        # most processes besides the program seen at once
+    killed: int = 0             # processes still there at the end, killed
 
 
 class _Drain(threading.Thread):
@@ -107,200 +180,95 @@ class _Drain(threading.Thread):
         return data[-self.cap:] if self.keep_tail else data[:self.cap + 1]
 
 
-def _stat(pid):
-    """(ppid, pgrp, session, cpu ticks with reaped children, start time, rss pages) or None."""
+def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
+        output_cap: int = OUTPUT_CAP, clean: bool = True, wall: Optional[float] = None,
+        stderr_keep: int = STDERR_KEEP, stop_on_output: bool = True) -> Run:
+    """Run cmd (argv[0] a path to an executable) with input_path as stdin; stop it at the
+    first limit passed. An input that cannot be opened raises OSError."""
+    over = threading.Event()
+    control_r, control_w = os.pipe()
+    result_r, result_w = os.pipe()
     try:
-        with open(f'/proc/{pid}/stat', 'rb') as f:
-            data = f.read()
-    except OSError:
-        return None
-    f = data[data.rindex(b')') + 2:].split()   # fields from 3 (state) on; the name may hold spaces
+        with open(input_path, 'rb') as stdin, _LOCK:
+            proc = subprocess.Popen(
+                [sys.executable, '-S', '-E', SUPERVISOR, str(control_r), str(result_w),
+                 repr(float(time_limit)), repr(float(wall if wall is not None else wall_cap(time_limit))),
+                 str(int(memory_kb)), '1' if clean else '0', '--', *cmd],
+                stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                pass_fds=(control_r, result_w), start_new_session=True,
+                env=clean_env() if clean else None)
+            _SUPERVISORS.add(proc.pid)
+    except BaseException:
+        for fd in (control_r, control_w, result_r, result_w):
+            os.close(fd)
+        raise
+    os.close(control_r)
+    os.close(result_w)
+    out = _Drain(proc.stdout, output_cap, False, over if stop_on_output else None)
+    err = _Drain(proc.stderr, stderr_keep, True)
+    told = False
+    chunks = []
+    hijacked = None
+    looks = 0
     try:
-        return (int(f[1]), int(f[2]), int(f[3]),
-                int(f[11]) + int(f[12]) + int(f[13]) + int(f[14]), int(f[19]), int(f[21]))
-    except (IndexError, ValueError):
-        return None
-
-
-def _hwm_kb(pid='self'):
-    """VmHWM: peak resident memory of the process's current image, in KB (0 if gone)."""
-    try:
-        with open(f'/proc/{pid}/status', 'rb') as f:
-            for line in f:
-                if line.startswith(b'VmHWM:'):
-                    return int(line.split()[1])
-    except (OSError, ValueError, IndexError):
-        pass
-    return 0
-
-
-def _reset_hwm():
-    try:
-        with open('/proc/self/clear_refs', 'w') as f:
-            f.write('5')
-    except OSError:
-        pass
-
-
-def _all_pids():
-    try:
-        return [int(n) for n in os.listdir('/proc') if n.isdigit()]
-    except OSError:
-        return []
-
-
-class _Tree:
-    """The processes of one run, as seen in /proc: CPU ticks and memory of them all."""
-
-    def __init__(self, leader):
-        self.leader = leader
-        self.procs = {}         # pid -> (start time, ppid, ticks)
-        self.lost = 0           # ticks of processes that ended where no watched parent reaped them
-        self.ticks = 0
-        self.peak_kb = 0
-        self.others = False     # saw a process besides the leader
-        self.seen_alive = False  # sampled the leader while it ran (not yet a zombie)
-
-    def sample(self, full):
-        me = self.leader
-        stats = {}
-        for pid in (_all_pids() if full else list(self.procs) or [me]):
-            st = _stat(pid)
-            if st is None:
-                continue
-            known = self.procs.get(pid)
-            if pid == me or st[2] == me or st[1] == me or (known and known[0] == st[4]):
-                stats[pid] = st
-            elif full:
-                stats.setdefault(-pid, st)      # a candidate, kept if its parent is ours
-        if full:                                # descendants that left the group: by parenthood
-            grown = True
-            while grown:
-                grown = False
-                for key in [k for k in stats if k < 0]:
-                    if stats[key][0] in stats:
-                        stats[-key] = stats.pop(key)
-                        grown = True
-            for key in [k for k in stats if k < 0]:
-                del stats[key]
-        for pid, (start, ppid, ticks) in self.procs.items():
-            st = stats.get(pid)
-            if st is None or st[4] != start:
-                if ppid not in stats:           # reaped by init, not by a watched parent
-                    self.lost += ticks
-        self.procs = {pid: (st[4], st[0], st[3]) for pid, st in stats.items()}
-        self.others = self.others or any(pid != me for pid in stats)
-        self.ticks = max(self.ticks, self.lost + sum(st[3] for st in stats.values()))
-        hwm = _hwm_kb(me)
-        self.seen_alive = self.seen_alive or hwm > 0
-        self.peak_kb = max(self.peak_kb, PAGE_KB * sum(st[5] for st in stats.values()), hwm)
-
-    @property
-    def cpu(self):
-        return self.ticks / CLK_TCK
-
-    def kill(self):
-        try:
-            os.killpg(self.leader, signal.SIGKILL)
-        except OSError:
-            pass
-        for pid, (start, _, _) in self.procs.items():
-            st = _stat(pid)
-            if pid != self.leader and st is not None and st[4] == start:
+        while True:         # until the supervisor's result is complete (EOF: it is gone)
+            ready, _, _ = select.select([result_r], [], [], 0.02)
+            looks += 1
+            if looks % 10 == 0 and _state(proc.pid) in (b'T', b't'):
+                hijacked = 'stopped'            # by the program: it cannot stop the judge
+                proc.kill()
+            if ready:
+                chunk = os.read(result_r, 1 << 16)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+            if not told and ((stop_on_output and out.over) or ABORT.is_set()):
                 try:
-                    os.kill(pid, signal.SIGKILL)
+                    os.write(control_w, b'a' if ABORT.is_set() else b'o')
                 except OSError:
                     pass
-
-    def wait_gone(self, timeout=2.0):
-        """Until every watched process but the leader is gone or a zombie."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            alive = False
-            for pid, (start, _, _) in self.procs.items():
-                if pid == self.leader:
-                    continue
-                try:
-                    with open(f'/proc/{pid}/stat', 'rb') as f:
-                        data = f.read()
-                except OSError:
-                    continue
-                rest = data[data.rindex(b')') + 2:].split()
-                if rest[0] != b'Z' and int(rest[19]) == start:
-                    alive = True
-            if not alive:
-                return
-            time.sleep(0.005)
-
-
-def _exited(pid):
-    """Whether the child has ended; it stays unreaped (a zombie) so its group id stays ours."""
-    if not hasattr(os, 'waitid'):               # PyPy: an unreaped child that ended is a zombie
-        try:
-            with open(f'/proc/{pid}/stat', 'rb') as f:
-                data = f.read()
-        except OSError:
-            return True
-        return data[data.rindex(b')') + 2:][:1] in (b'Z', b'X')
-    try:
-        return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
-    except ChildProcessError:
-        return True
-
-
-def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
-        output_cap: int = OUTPUT_CAP) -> Run:
-    """Run cmd with input_path as stdin; stop it at the first limit passed."""
-    over = threading.Event()
-    with open(input_path, 'rb') as stdin, _SPAWN:
-        _reset_hwm()
-        start = time.monotonic()
-        proc = subprocess.Popen(cmd, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                start_new_session=True)
-        judge_peak = _hwm_kb()      # at least the judge's memory the child's exec folded in
-    out = _Drain(proc.stdout, output_cap, False, over)
-    err = _Drain(proc.stderr, STDERR_KEEP, True)
-    tree = _Tree(proc.pid)
-    stopped = None
-    polls = 0
-    try:
-        while True:
-            done = _exited(proc.pid)
-            tree.sample(full=done or polls < FULL_SCAN_EVERY or polls % FULL_SCAN_EVERY == 0)
-            if done:
-                break
-            if tree.cpu > time_limit:
-                stopped = 'cpu'
-            elif tree.peak_kb > memory_kb:
-                stopped = 'memory'
-            elif out.over:
-                stopped = 'output'
-            elif time.monotonic() - start > wall_cap(time_limit):
-                stopped = 'wall'
-            elif ABORT.is_set():
-                stopped = 'abort'
-            if stopped:
-                break
-            polls += 1
-            over.wait(min(POLL, 0.0005 * 2 ** min(polls, 5)))   # often at first: short runs
+                told = True
     finally:
-        tree.kill()                         # stopped or not: nothing it started survives it
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        wall = time.monotonic() - start
-        tree.wait_gone()
-        out.join(2.0)
-        err.join(2.0)
-    cpu = usage.ru_utime + usage.ru_stime
-    if tree.others:                         # wait4 misses children it did not reap
-        cpu = max(cpu, tree.cpu)
-    memory = tree.peak_kb
-    if usage.ru_maxrss > judge_peak:
-        memory = max(memory, usage.ru_maxrss)
-    elif not tree.seen_alive and usage.ru_maxrss <= memory_kb:
-        memory = usage.ru_maxrss        # an upper bound, never enough to make an MLE
-    code = proc.returncode
-    return Run(cpu=cpu, wall=wall, memory=memory,
+        os.close(control_w)         # the supervisor stops and cleans up if we die
+        proc.wait()
+        with _LOCK:
+            _SUPERVISORS.discard(proc.pid)
+        if proc.returncode and _REAPER:
+            _kill_orphans()
+        os.close(result_r)
+        out.join(5.0)
+        err.join(5.0)
+    try:
+        got = {}
+        for line in b''.join(chunks).decode().splitlines():
+            key, value = line.split(' ', 1)
+            got[key] = ast.literal_eval(value)
+        got = got if 'code' in got else None
+    except (ValueError, SyntaxError):
+        got = None
+    if got is None and (hijacked or proc.returncode < 0):
+        how = 'stopped' if hijacked else f'killed (signal {-proc.returncode})'
+        return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,
+                   stopped='supervisor', stdout=out.data(), output_over=out.over,
+                   stderr=err.data(), error=f'the judge\'s supervisor (the program\'s parent) '
+                   f'was {how}: by the program?')
+    if got is None:
+        return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None, stopped=None,
+                   stdout=out.data(), output_over=out.over, stderr=err.data(),
+                   error=f'the judge\'s supervisor failed (exit code {proc.returncode})')
+    if not got.get('subreaper', True) and not _WARNED:
+        _WARNED.append(1)
+        print('judge_io: note: no child subreaper here (prctl failed): a process that leaves '
+              'the program\'s tree and loses its parent is not followed', file=sys.stderr)
+    stopped = got['stopped']
+    if stopped == 'output' and not out.over:
+        stopped = None
+    code = got['code']
+    if not stop_on_output:
+        out.over = False
+    return Run(cpu=got['cpu'], wall=got['wall'], memory=got['memory'],
                exit_code=code if code >= 0 else None,
                signal=-code if code < 0 and not stopped else None,
-               stopped=stopped, stdout=out.data(), output_over=out.over, stderr=err.data())
+               stopped=stopped, stdout=out.data(), output_over=out.over, stderr=err.data(),
+               error=got['exec_error'] and f'cannot run {cmd[0]}: {got["exec_error"]}',
+               descendants=got['descendants'], killed=got['killed'])

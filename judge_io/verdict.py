@@ -2,22 +2,28 @@
 
 Precedence, first match wins (what a judge's limits decide comes before the output):
   TLE   CPU time of the program and all it started over the limit, or the wall clock
-        over 3 x limit + 1 s (a sleeping or blocked program)
-  MLE   peak resident memory over the limit
+        (less the time spent waiting for a core) over 3 x limit + 1 s (a sleeping or
+        blocked program)
+  MLE   peak memory over the limit
   OLE   more than 64 MB of output (the judge stops it there, so any crash after is ours)
   RE    non-zero exit code, or ended by a signal the judge did not send
   then the output is judged: by the comparison (AC or WA) or by the checker
         (AC, WA, PE, or FAIL when the checker itself fails: never blamed on the program).
+  RAN   a case with no answer file (NAME.in alone) that broke no limit: not judged.
+  FAIL  also when the case's own files cannot be read, or the program cannot be started.
 A run that timed out is TLE even if its partial output is also wrong, and so on down.
 """
+import os
 import signal as signals
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, List, Optional, Tuple
 
 from . import check, compare
 from .run import OUTPUT_CAP, Run, run, wall_cap
 
-VERDICTS = ('AC', 'WA', 'PE', 'TLE', 'MLE', 'OLE', 'RE', 'FAIL')
+VERDICTS = ('AC', 'WA', 'PE', 'TLE', 'MLE', 'OLE', 'RE', 'FAIL', 'RAN')
+PASSING = ('AC', 'RAN')         # what does not make the exit status 1
 
 
 @dataclass
@@ -30,7 +36,13 @@ class Result:
     exit_code: Optional[int]
     signal: Optional[int]
     message: str = ''           # one line: why it is not AC
-    detail: List[str] = field(default_factory=list)    # more lines: the WA diff, stderr
+    detail: List[str] = field(default_factory=list)    # more lines: the diff, input, stderr
+    input: Optional[str] = None         # paths
+    answer: Optional[str] = None
+    output: Optional[str] = None        # where the program's output was saved (not on AC)
+    difference: dict = field(default_factory=dict)
+    stderr: str = ''                    # its tail
+    stdout: bytes = b''                 # what it printed (kept for stress)
 
 
 def _signal_name(number):
@@ -47,6 +59,10 @@ def _stderr_tail(data: bytes, n: int = 6) -> List[str]:
 
 def resource_verdict(r: Run, time_limit: float, memory_kb: int) -> Optional[Tuple[str, str]]:
     """(verdict, message) when a limit or a crash decides, in the order of precedence; else None."""
+    if r.stopped == 'supervisor':
+        return 'RE', r.error
+    if r.error:
+        return 'FAIL', r.error
     if r.stopped == 'cpu' or r.cpu > time_limit:
         return 'TLE', f'CPU time {r.cpu:.3f} s > {time_limit:g} s'
     if r.stopped == 'wall':
@@ -69,27 +85,79 @@ def resource_verdict(r: Run, time_limit: float, memory_kb: int) -> Optional[Tupl
 Judge = Callable[[object, bytes, object], Tuple[str, str]]     # (input path, output, answer path)
 
 
+def _read(path) -> bytes:
+    with open(path, 'rb') as f:
+        return f.read()
+
+
+def _why(path, e: OSError) -> str:
+    return f'cannot read {path}: {e.strerror or e}'
+
+
 def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
-               checker: Optional[Judge] = None) -> Result:
-    r = run(cmd, input_path, time_limit, memory_kb)
-    result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal)
+               checker: Optional[Judge] = None, mode=('luogu', None),
+               save_dir: Optional[Path] = None) -> Result:
+    """Run and judge one case; answer_path None: run only (verdict RAN unless a limit or a
+    crash decides). The case's own files unreadable: FAIL for this case alone."""
+    shown_in = str(input_path)
+    answer = None
+    if answer_path is not None:
+        try:
+            answer = _read(answer_path)
+        except OSError as e:
+            return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(answer_path, e),
+                          input=shown_in, answer=str(answer_path))
+    try:
+        given_head = _head_of(input_path)
+        r = run(cmd, input_path, time_limit, memory_kb)
+    except OSError as e:
+        return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(input_path, e),
+                      input=shown_in, answer=answer_path and str(answer_path))
+    result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
+                    input=shown_in, answer=answer_path and str(answer_path),
+                    stderr=r.stderr[-2000:].decode('utf-8', 'backslashreplace'), stdout=r.stdout)
     decided = resource_verdict(r, time_limit, memory_kb)
     if decided:
         result.verdict, result.message = decided
         if result.verdict == 'RE':
-            result.detail = _stderr_tail(r.stderr)
-        return result
-    if checker is not None:
+            result.detail = _stderr_tail(r.stderr) + compare.head('input', given_head)
+    elif answer is None:
+        result.verdict = 'RAN'
+        result.message = f'{len(r.stdout)} bytes of output, no answer to compare with'
+        result.detail = compare.head('output', r.stdout, 10)
+        if r.stderr.strip():
+            result.detail += _stderr_tail(r.stderr, 3)
+    elif checker is not None:
         result.verdict, result.message = checker(input_path, r.stdout, answer_path)
         if result.verdict == 'FAIL':
             result.message = 'checker failure, not the program\'s: ' + result.message
-        return result
-    with open(answer_path, 'rb') as f:
-        answer = f.read()
-    if not compare.same(r.stdout, answer):
+        elif result.verdict != 'AC':
+            result.detail = compare.head('input', given_head) + compare.head('output', r.stdout, 10)
+            result.difference = {'checker': result.message}
+    elif not compare.same(r.stdout, answer, mode):
         result.verdict = 'WA'
-        result.message, result.detail = compare.explain(r.stdout, answer)
+        result.message, detail, result.difference = compare.explain(r.stdout, answer, mode)
+        result.detail = compare.head('input', given_head) + detail
+    if result.verdict != 'AC' and save_dir is not None and r.stdout is not None:
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+            path = save_dir / f'{name}.got'
+            path.write_bytes(r.stdout)
+            result.output = str(path)
+            if result.verdict != 'RAN':
+                result.detail.append(f'output saved in {path}')
+        except OSError:
+            pass
     return result
+
+
+def _head_of(path, size: int = 4096) -> bytes:
+    """The first bytes of the input, for the report (cut at a line end when possible)."""
+    with open(path, 'rb') as f:
+        data = f.read(size)
+    if len(data) == size and b'\n' in data:
+        data = data[:data.rindex(b'\n') + 1]
+    return data
 
 
 def python_checker(name) -> Judge:

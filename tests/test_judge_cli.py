@@ -104,12 +104,22 @@ def test_natural_order_and_parallel_runs(tmp_path):
     assert [l.split()[0] for l in text.splitlines()[1:-1]] == want
 
 
-def test_input_without_answer_is_skipped(tmp_path, good):
+def test_input_without_answer_is_run_not_judged(tmp_path, good):
+    """NAME.in alone: run, its output shown, no verdict (RAN), not a failure; a limit
+    broken on it still is."""
     solution, folder = good
     (folder / '3.in').write_text('c\n')
     status, report, stderr = judge_json(solution, folder)
-    assert [c['name'] for c in report['cases']] == ['1', '2'] and status == 0
-    assert '3.in has no .out' in stderr
+    assert [c['name'] for c in report['cases']] == ['1', '2', '3'] and status == 0
+    assert verdicts(report) == ['AC', 'AC', 'RAN']
+    assert report['summary']['ran'] == 1 and report['summary']['verdict'] == 'AC'
+    ran = report['cases'][2]
+    assert ran['answer'] is None and open(ran['output']).read() == 'c\n'
+    text = judge('test', PROBLEM, '--solution', solution, '--cases', folder).stdout
+    assert 'RAN' in text and '"c"' in text and 'without answer' in text
+    crash = program(tmp_path, 'raise SystemExit(3)\n', 'crash.py')
+    status, report, _ = judge_json(crash, cases(tmp_path, {'1': ('x\n', None)}, 'noanswer'))
+    assert (status, verdicts(report)) == (1, ['RE'])
 
 
 def _on_a_terminal(args, env):

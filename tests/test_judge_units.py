@@ -36,7 +36,7 @@ def test_first_difference_and_show():
     assert compare.show(b'a\tb\r\x1b\xff') == '"a\\tb\\r\\x1b\\xff"'
     long = compare.show(b'x' * 500)
     assert len(long) < 150 and '(+400 chars)' in long
-    summary, detail = compare.explain(b'1 2 3 ' + b'9' * 300 + b'\n', b'1 2 3 ' + b'9' * 299 + b'8\n')
+    summary, detail, _ = compare.explain(b'1 2 3 ' + b'9' * 300 + b'\n', b'1 2 3 ' + b'9' * 299 + b'8\n')
     assert 'column 306' in detail[0]
     assert all(len(line) < 200 for line in detail)
 
