@@ -1,22 +1,22 @@
 """Luogu P1074 [NOIP2009] 靶形数独 (target sudoku): the best score over all completions.
 
-Problem: 9 lines of 9 integers (0 empty); weight 10 - max(|r-4|, |c-4|); print the highest
-  sum of weight x digit over all completions, or -1 (none, or clashing givens).
-Model: sudoku's 324 columns (cell, row-digit, column-digit, box-digit), a row per
-  candidate, digits high to low; the givens' columns covered first. Since every unit
-  sums to 45, a completion scores 2745 + the digits of 21 scoring cells (4 corners,
-  ring 2, centre): columns 1..21. Once they are set, only feasibility is left.
-Core: variant of solutions/template.py - branch and bound: a node whose bound cannot
-  beat the best is cut; with more than one row in every column, branch on the scoring
-  cell with fewest; 43,000 nodes vs 897,000 uncut on the hardest input (CPython 3.13
-  CPU 0.6 s vs 20 s). build, cover, uncover verbatim; search is bound_search.
-Bound: filled scoring cells + for each unit's empty scoring cells, their largest
-  candidates sorted high to low, each capped one below the last; the least of a
-  by-rows and a by-columns grouping.
+Problem: 9 lines of 9 integers (0 empty), weight 10 - max(|r-4|, |c-4|); print the highest
+  sum of weight x digit over all completions, or -1 (none, or two givens clash).
+Model: sudoku's 324 columns, a row per candidate (digits high to low), the givens'
+  columns covered first. As every unit sums to 45, a completion scores 2745 + the digits
+  of 21 scoring cells (corners, ring 2, centre), columns 1..21; once they are set, one
+  completion settles the rest. Bound: the set digits + per row group and per column
+  group of empty scoring cells, the least of: their top candidates sorted, each capped
+  one below the last; the unit's missing sum minus the least its other cells can take.
+Core: variant of solutions/template.py - branch and bound (search: cut a node whose
+  bound <= the best; after the first completion, branch on the scoring cell of fewest
+  rows unless a column has <= 1): 49,657 nodes vs 7,694,590 uncut (99.4% cut) on the
+  hardest input found, PyPy3 0.28 s vs 2.9 s. build, cover, uncover verbatim.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
-Usage: python3 p1074.py < grid  (--stats: nodes to stderr; --no-bound: no cut).
-Time: exponential; see docs/p1074.md for the hardest inputs found.
-Status: stress-tested against plain enumeration (tests/test_p1074.py).
+Usage: python3 p1074.py [--stats] [--no-bound] < grid  (nodes to stderr; no cut).
+Time: exponential; hardest found (24 givens, 614,833 completions): CPython 3.13 0.77 s.
+Status: stress-tested against an enumerator (35-50 givens), and against its own
+  uncut search (26-32 givens), CPython and PyPy3: tests/test_p1074.py.
 """
 import sys
 
