@@ -5,12 +5,12 @@ scoring_free) - 24 random givens ('random'), or 24 givens none of them on the 21
 scoring cells ('off-score', harder: every scoring cell is open). HARD lists the seeds
 that needed the most search nodes among the seeds the hunt tried (`--full --hunt`; see
 docs/p1074.md), plus the sample with 312,738 completions. Answers were computed by the
-independent enumerator (tests/p1074_brute.py); each timed output is checked against them.
+independent enumerator (tests/p1074_brute.py; `pypy3 bench/bench_p1074.py --verify`
+re-derives them, about an hour); each timed output is checked against them.
 A row: CPU seconds of the whole program, start-up included, best of REPEAT; the note
 gives the answer and the search nodes with the bound (from the solution's solve(), run
-in this process). With --full also: the nodes and CPU without the bound (--no-bound:
-every completion enumerated by the same DLX) as the reference column, and the answers
-re-derived by the enumerator.
+in this process). With --full (`make bench-full`) the reference column is the same
+program with --no-bound (every completion enumerated by the same DLX), with its nodes.
 """
 import importlib.util
 import sys
@@ -25,6 +25,11 @@ LIMIT = 1.0
 REPEAT = 2
 # (kind, seed, answer, completions): the hardest found; answers by tests/p1074_brute.py
 HARD = [
+    ('off-score', 917, 2871, 614833),
+    ('off-score', 4862, 2874, 463407),
+    ('random', 5144, 2864, 147238),
+    ('random', 794, 2869, 77066),
+    ('random', 3449, 2866, 104154),
 ]
 
 
@@ -62,14 +67,18 @@ def hunt(kind, seeds, module):
 
 def main():
     module = load()
+    if '--verify' in sys.argv[1:]:
+        for name, grid, answer, count in inputs():
+            got = best_score(grid)
+            print(f'{name}: enumerator {got}, table {(answer, count)}', flush=True)
+            assert got == (answer, count), name
+        return
     if '--hunt' in sys.argv[1:]:
         for kind in ('random', 'off-score'):
             for nodes, seed, best in hunt(kind, range(6000), module):
                 print(f'{kind} seed {seed}: {nodes} nodes, answer {best}', flush=True)
         return
     for name, grid, answer, count in inputs():
-        if FULL:
-            assert best_score(grid) == (answer, count), name
         best, nodes = module.solve(grid)
         assert best == answer, (name, best, answer)
         stdin = format_grid(grid).encode()
