@@ -2,19 +2,19 @@
 
 Problem: 9 lines of 9 integers (0 empty), weight 10 - max(|r-4|, |c-4|); print the highest
   sum of weight x digit over all completions, or -1 (none, or two givens clash).
-Model: sudoku's 324 columns, a row per candidate (digits high to low), the givens'
-  columns covered first. As every unit sums to 45, a completion scores 2745 + the digits
-  of 21 scoring cells (corners, ring 2, centre), columns 1..21; once they are set, one
-  completion settles the rest. Bound: the set digits + per row group and per column
-  group of empty scoring cells, the least of: their top candidates sorted, each capped
-  one below the last; the unit's missing sum minus the least its other cells can take.
+Model: sudoku's 324 columns, a row per candidate (digits high to low), givens covered
+  first. As every unit sums to 45, a score is 2745 + the digits of 21 scoring cells
+  (corners, ring 2, centre; columns 1..21). Bound: by row groups and by column groups of
+  empty scoring cells, each the least of its top candidates made distinct and its unit's
+  missing sum less the least the unit's other cells can take.
 Core: variant of solutions/template.py - branch and bound (search: cut a node whose
-  bound <= the best; after the first completion, branch on the scoring cell of fewest
-  rows unless a column has <= 1): 49,657 nodes vs 7,694,590 uncut (99.4% cut) on the
-  hardest input found, PyPy3 0.28 s vs 2.9 s. build, cover, uncover verbatim.
+  bound <= the best, bound taken at a branch and after a scoring cell is set; after the
+  first completion, branch on the scoring cell of fewest rows unless a column has <= 1):
+  80,545 nodes vs 7,694,590 uncut on the hardest input found, PyPy3 0.29 s vs 2.9 s.
+  build, cover, uncover verbatim.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 p1074.py [--stats] [--no-bound] < grid  (nodes to stderr; no cut).
-Time: exponential; hardest found (24 givens, 614,833 completions): CPython 3.13 0.77 s.
+Time: exponential; hardest found (24 givens, 614,833 completions): CPython 3.13 0.71 s.
 Status: stress-tested against an enumerator (35-50 givens), and against its own
   uncut search (26-32 givens), CPython and PyPy3: tests/test_p1074.py.
 """
@@ -140,39 +140,10 @@ def search(M, what, groupings, base, left):
     score = base                    # the givens and the chosen rows' scoring digits
     nodes = 0
     chosen = []
+    hot = True                      # was the last row chosen a scoring cell's?
     while True:
         c = R[0]
-        bound = score
-        if c:                       # the least bound over the groupings
-            bound = 1 << 30
-            for groups in groupings:
-                total = score
-                for group, tests in groups:
-                    tops = [digit[D[h]] for h in group if R[L[h]] == h]
-                    if not tops:
-                        continue
-                    tops.sort(reverse=True)
-                    t = 0
-                    cap = 10
-                    for top in tops:
-                        cap = top if top < cap else cap - 1
-                        t += cap
-                    for u, rest in tests:
-                        lows = [digit[U[h]] for h in rest if R[L[h]] == h]
-                        lows.sort()
-                        m = left[u]
-                        floor = 0
-                        for low in lows:
-                            floor = low if low > floor else floor + 1
-                            m -= floor
-                        if m < t:
-                            t = m
-                    total += t
-                if total < bound:
-                    bound = total
-                    if bound <= best:
-                        break
-        if c and bound > best:
+        if c:
             nodes += 1
             j = R[c]
             while j:                # a column with the fewest rows
@@ -181,18 +152,52 @@ def search(M, what, groupings, base, left):
                     if S[j] < 2:
                         break
                 j = R[j]
-            if S[c] > 1 and best >= 0 and R[0] <= 21:
-                c = j = R[0]        # else the empty scoring cell with the fewest
-                while j and j <= 21:
-                    if S[j] < S[c]:
-                        c = j
-                    j = R[j]
-            cover(M, c)
-            r = D[c]
+            if S[c] > 1 or S[c] and hot:    # a branch, or a move right after a scoring cell
+                bound = 1 << 30             # the least bound over the groupings
+                for groups in groupings:
+                    total = score
+                    for group, tests in groups:
+                        tops = [digit[D[h]] for h in group if R[L[h]] == h]
+                        if not tops:
+                            continue
+                        tops.sort(reverse=True)
+                        t = 0
+                        cap = 10
+                        for top in tops:
+                            cap = top if top < cap else cap - 1
+                            t += cap
+                        for u, rest in tests:
+                            lows = [digit[U[h]] for h in rest if R[L[h]] == h]
+                            lows.sort()
+                            m = left[u]
+                            floor = 0
+                            for low in lows:
+                                floor = low if low > floor else floor + 1
+                                m -= floor
+                            if m < t:
+                                t = m
+                        total += t
+                    if total < bound:
+                        bound = total
+                        if bound <= best:
+                            break
+                if bound <= best:
+                    c = 0                   # cut
+            if c:
+                if S[c] > 1 and best >= 0 and R[0] <= 21:
+                    c = j = R[0]            # the empty scoring cell with the fewest rows
+                    while j and j <= 21:
+                        if S[j] < S[c]:
+                            c = j
+                        j = R[j]
+                cover(M, c)
+                r = D[c]
+            else:
+                r = 0
         else:
-            if not c and score > best:
+            if score > best:
                 best = score        # a completion; every scoring cell was set
-            c = r = 0               # cut, or a leaf: backtrack
+            r = 0                   # a leaf: backtrack
         while r == c:
             if c:
                 uncover(M, c)
@@ -212,6 +217,7 @@ def search(M, what, groupings, base, left):
             r = D[r]
         chosen.append(r)
         i = ROW[r]
+        hot = gain[i] > 0
         score += gain[i]
         d = what[i][1]
         for u in units[i]:
