@@ -3,8 +3,8 @@
 Inputs: puzzles cut from random full grids by tests/make_p1074_samples.cut(seed, 24,
 scoring_free) - 24 random givens ('random'), or 24 givens none of them on the 21
 scoring cells ('off-score', harder: every scoring cell is open). HARD lists the seeds
-that needed the most search nodes among the seeds the hunt tried (`--full --hunt`; see
-docs/p1074.md), plus the sample with 312,738 completions. Answers were computed by the
+that needed the most search nodes among the 6,000 seeds of each kind the hunt tried
+(`pypy3 bench/bench_p1074.py --hunt`, ~20 min; docs/p1074.md), plus the sample with 312,738 completions. Answers were computed by the
 independent enumerator (tests/p1074_brute.py; `pypy3 bench/bench_p1074.py --verify`
 re-derives them, about an hour); each timed output is checked against them.
 A row: CPU seconds of the whole program, start-up included, best of REPEAT; the note
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, ROOT, cpu_run, interpreters, report, solution  # noqa: E402
+from bench.common import FULL, cpu_run, interpreters, report, solution  # noqa: E402
 from tests.make_p1074_samples import MANY, cut  # noqa: E402
 from tests.p1074_brute import best_score, format_grid  # noqa: E402
 

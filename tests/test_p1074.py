@@ -9,11 +9,9 @@ small driver imports the file), with the bound and without it (--no-bound's path
 plain enumeration inside the DLX), and both must equal the reference. The whole program
 runs on the statement samples, on whitespace variants and on malformed input.
 """
-import importlib.util
 import json
 import random
 import subprocess
-import sys
 
 import pytest
 
