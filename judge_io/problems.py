@@ -31,5 +31,6 @@ PROBLEMS = {p.id: p for p in (
     _problem('poj3074', 'POJ 3074 Sudoku (Luogu P10482)', 1.0, 512),
     _problem('p1784', 'Luogu P1784 Sudoku', 1.0, 128),
     _problem('p1219', 'Luogu P1219 N-queens (Checker Challenge)', 1.0, 125),
+    _problem('p1074', 'Luogu P1074 [NOIP2009] 靶形数独 (target sudoku)', 1.0, 128),
     _problem('kanoodle', 'Kanoodle challenges (5 x 11 board, 12 pieces)', 2.0, 256, checker='kanoodle'),
 )}
