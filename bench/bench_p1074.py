@@ -5,7 +5,7 @@ scoring_free) - 24 random givens ('random'), or 24 givens none of them on the 21
 scoring cells ('off-score', harder: every scoring cell is open). HARD lists the seeds
 that needed the most search nodes among the 6,000 seeds of each kind the hunt tried
 (`pypy3 bench/bench_p1074.py --hunt`, ~20 min; docs/p1074.md), plus the sample with 312,738 completions. Answers were computed by the
-independent enumerator (tests/p1074_brute.py; `pypy3 bench/bench_p1074.py --verify`
+independent enumerator (refs/p1074_enumerate.py; `pypy3 bench/bench_p1074.py --verify`
 re-derives them, about an hour); each timed output is checked against them.
 A row: CPU seconds of the whole program, start-up included, best of REPEAT; the note
 gives the answer and the search nodes with the bound (from the solution's solve(), run
@@ -20,11 +20,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import FULL, cpu_run, interpreters, report, solution  # noqa: E402
 from tests.make_p1074_samples import MANY, cut  # noqa: E402
-from tests.p1074_brute import best_score, format_grid  # noqa: E402
+from refs.p1074_enumerate import best_score, format_grid  # noqa: E402
 
 LIMIT = 1.0
 REPEAT = 2
-# (kind, seed, answer, completions): the hardest found; answers by tests/p1074_brute.py
+# (kind, seed, answer, completions): the hardest found; answers by refs/p1074_enumerate.py
 HARD = [
     ('off-score', 917, 2871, 614833),
     ('off-score', 4862, 2874, 463407),

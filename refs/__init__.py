@@ -4,6 +4,8 @@ None shares code with solutions/: each is written a different way (bitmask backt
 C++), so agreement means something.
 - sudoku_bitmask.py: 9x9 sudoku by plain backtracking on bitmasks (tests, sample answers).
 - queens_bitmask.py: n queens counted with bitmasks and mirror symmetry (tests, benchmark).
+- p1074_enumerate.py: every completion of a P1074 grid by plain backtracking, scored
+  with the statement's weights (tests, sample answers, the benchmark's answers).
 - dlx_sudoku.cpp: a C++ array DLX for sudoku (the POJ 3074 benchmark's yardstick).
 The canonical DLX itself, solutions/template.py, is the reference of bench_p4929.
 """

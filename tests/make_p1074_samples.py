@@ -2,7 +2,7 @@
 
 Run from the repository root (PyPy3: about a minute; CPython takes several):
     pypy3 tests/make_p1074_samples.py
-Every answer comes from the independent enumerator in tests/p1074_brute.py (all
+Every answer comes from the independent enumerator in refs/p1074_enumerate.py (all
 completions, the best score), never from the solution under test; the completion count
 each case claims (one, thousands, none) is asserted from the same enumeration. The
 statement samples are written verbatim from the statement, with its answers checked too.
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tests.p1074_brute import best_score, format_grid, parse  # noqa: E402
+from refs.p1074_enumerate import best_score, format_grid, parse  # noqa: E402
 from tests.sudoku_ref import random_grid, solve  # noqa: E402
 from tests.util import samples  # noqa: E402
 

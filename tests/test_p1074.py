@@ -1,6 +1,6 @@
 """P1074 target sudoku: solutions/p1074.py against the independent enumerator, CPython and PyPy3.
 
-The reference (tests/p1074_brute.py) knows nothing of DLX or of the bound: it enumerates
+The reference (refs/p1074_enumerate.py) knows nothing of DLX or of the bound: it enumerates
 every completion with a plain backtracker and scores each with the statement's weights.
 The stress puzzles are cut from random full grids (35-50 givens, so enumeration is
 quick), some with one given changed (often no completion left), some with two givens
@@ -16,7 +16,7 @@ import subprocess
 import pytest
 
 from tests.make_p1074_samples import STATEMENT_1, STATEMENT_2, cut
-from tests.p1074_brute import best_score, format_grid
+from refs.p1074_enumerate import best_score, format_grid
 from tests.util import PYTHONS, run_solution, solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
