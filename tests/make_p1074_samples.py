@@ -6,7 +6,7 @@ Every answer comes from the independent enumerator in refs/p1074_enumerate.py (a
 completions, the best score), never from the solution under test; the completion count
 each case claims (one, thousands, none) is asserted from the same enumeration. The
 statement samples are written verbatim from the statement, with its answers checked too.
-Puzzles are cut from random full grids (tests/sudoku_ref.py) drawn from fixed seeds.
+Puzzles are cut from random full grids (refs/sudoku_bitmask.py) drawn from fixed seeds.
 """
 import random
 import sys
@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from refs.p1074_enumerate import best_score, format_grid, parse  # noqa: E402
-from tests.sudoku_ref import random_grid, solve  # noqa: E402
+from refs.sudoku_bitmask import random_grid, solve  # noqa: E402
 from tests.util import samples  # noqa: E402
 
 STATEMENT_1 = ('7 0 0 9 0 0 0 0 1\n1 0 0 0 0 5 9 0 0\n0 0 0 2 0 0 0 8 0\n0 0 5 0 2 0 0 0 3\n'
