@@ -202,7 +202,6 @@ def parse(text):
     """(primary, secondary, options, notes): options as (line text, [(item, colour)]), colour
     None or a string; options without a primary item are left out, a note for each."""
     lines = text.split('\n')
-    number = 0
     primary = secondary = None
     options = []
     notes = []
@@ -246,8 +245,9 @@ def parse(text):
             options.append((' '.join(words), items))
         else:
             notes.append('line %d: option without a primary item dropped' % number)
-    if primary is None:
-        raise InputError('line %d: no item line (the input is empty)' % (number + 1))
+    if primary is None:             # the line after the last one
+        end = text.count('\n') + (not text.endswith('\n')) if text else 0
+        raise InputError('line %d: no item line (the input is empty)' % (end + 1))
     return primary, secondary, options, notes
 
 
