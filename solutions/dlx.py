@@ -228,7 +228,7 @@ def parse(text):
         for word in words:
             name, colon, colour = word.partition(':')
             if name not in index:
-                why = bad_name(name) or 'is not in the item line'
+                why = bad_name(name) or ('is empty' if not name else 'is not in the item line')
                 raise InputError("line %d: item '%s' %s" % (number, name, why))
             if name in seen:
                 raise InputError("line %d: item '%s' twice in one option" % (number, name))

@@ -216,6 +216,7 @@ MALFORMED = [
     (b'A|B\n', 1, "holds '|'"),
     (b'A B A\n', 1, 'named twice'),
     (b'A | x\nA x:\n', 2, 'empty'),
+    (b'A | x\nA :x\n', 2, "item '' is empty"),
     (b'A | x\nA x:123456789\n', 2, 'longer than 8'),
     (b'', 1, 'no item line'),
     (b'| only a comment\r\n\r\n  \n', 4, 'no item line'),
