@@ -113,6 +113,11 @@ def main():
     cpy = cpython313()
     pypy = ('pypy3', PYPY) if PYPY else None
     xpython, why = xcover_python()
+    xname = 'xcover (numba)'
+    if xpython:
+        xname = 'xcover %s (numba)' % subprocess.run(
+            [xpython, '-c', 'from importlib.metadata import version; print(version("xcover"))'],
+            capture_output=True, text=True).stdout.strip()
     with tempfile.TemporaryDirectory() as folder:
         cases = [('10 queens --count', write(folder, 'q10', generate('queens.py', 10)), 724,
                   [cpy, pypy], True),
@@ -142,7 +147,7 @@ def main():
                 if out.split() != [str(want).encode()]:
                     raise SystemExit('dlx: %s counted %r under %s, not %d' % (name, out, interpreter, want))
                 report('dlx', '%s = %d' % (name, want), interpreter, cpu,
-                       reference='xcover 0.2 (numba)' if ref_cpu else '', ref_cpu=ref_cpu,
+                       reference=xname if ref_cpu else '', ref_cpu=ref_cpu,
                        note=ref_note if against_xcover else '')
 
 
