@@ -13,7 +13,7 @@ Core: variant of solutions/template.py - colours, min size; needed by the format
   (6 x 10 pentomino count, PyPy3).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); colours: Knuth's DLX2.
 Usage: python3 dlx.py [--all | --count | --min] [--limit N] [--stats] < input
-Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes, 1.24 G updates, PyPy3 15-16 s.
+Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes, 1.24 G updates, PyPy3 16 s.
 Status: 400 random coloured instances against brute force over option subsets in every
   mode; queens, pentomino and Knuth's counts; malformed input (tests/test_dlx.py).
 """
