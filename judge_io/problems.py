@@ -33,4 +33,5 @@ PROBLEMS = {p.id: p for p in (
     _problem('p1219', 'Luogu P1219 N-queens (Checker Challenge)', 1.0, 125),
     _problem('p1074', 'Luogu P1074 [NOIP2009] 靶形数独 (target sudoku)', 1.0, 128),
     _problem('kanoodle', 'Kanoodle challenges (5 x 11 board, 12 pieces)', 2.0, 256, checker='kanoodle'),
+    _problem('dlx', "Exact cover in Knuth's format (DLX1/DLX2 input)", 2.0, 256, checker='dlx'),
 )}
