@@ -99,6 +99,24 @@ def lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need):
             left[r] -= 1
             i = D[i]
         c = R[c]
+    c = R[0]
+    while c:                            # then raise each y[c] by the slack its rows have left
+        y = 2.0
+        i = D[c]
+        while i != c:
+            v = res[ROW[i]]
+            if v < y:
+                y = v
+            i = D[i]
+        if y > 1e-12:
+            t += y
+            if t > top:
+                return need
+            i = D[c]
+            while i != c:
+                res[ROW[i]] -= y
+                i = D[i]
+        c = R[c]
     h2 = int(t - 1e-9) + 1 if t > 1e-9 else 0
     return h2 if h2 > h else h
 
