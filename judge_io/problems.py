@@ -30,4 +30,6 @@ PROBLEMS = {p.id: p for p in (
     _problem('p1784', 'Luogu P1784 Sudoku', 1.0, 128),
     _problem('p1219', 'Luogu P1219 N-queens (Checker Challenge)', 1.0, 125),
     _problem('kanoodle', 'Kanoodle challenges (5 x 11 board, 12 pieces)', 2.0, 256, checker='kanoodle'),
+    _problem('repcover', 'Repeated cover (minimum rows covering every column)', 1.0, 128, checker='repcover'),
+    _problem('uva1603', 'UVA 1603 / POJ 1084 Square Destroyer', 1.0, 128),
 )}
