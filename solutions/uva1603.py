@@ -8,7 +8,7 @@ Model: repeated cover - a column per intact square (all 4s sticks present), a ro
   present stick, holding the squares it is an edge of; the answer is the fewest rows
   meeting every column. At most 55 columns and 60 rows.
 Core: variant (repeated cover) - covering a column unlinks only that column, no row; IDA* with two lower bounds.
-  build, lower_bound, choose, unchoose, relink, bounded, greedy, search: the text of
+  build, lower_bound, choose, unchoose, relink, branch_rows, bounded, greedy, search: the text of
   solutions/repcover.py (its header explains them; a test keeps the copies identical).
 Source: Knuth, "Dancing Links", 2000, arXiv cs/0011047; the model as in POJ 1084.
 Status: stress-tested against a brute force over stick subsets (n <= 3) and an independent
@@ -157,6 +157,43 @@ def relink(R, U, D, C, S, y):
             return
 
 
+def branch_rows(R, D, C, ROW, CNT, c, s, tag):
+    """The nodes of column c (s of them) to branch on, in reverse order, after a 0.
+
+    A row whose uncovered columns all lie in another row of c is left out (the first of
+    equal rows is kept): swapping it for that row keeps any cover a cover. tag[0] counts
+    the tags given, tag[col] the tag that last marked col."""
+    nodes = []
+    i = D[c]
+    while i != c:
+        nodes.append(i)
+        i = D[i]
+    if s == 1:
+        return [0, nodes[0]]
+    out = [False] * s
+    for b in range(s):
+        x = nodes[b]
+        t = tag[0] = tag[0] + 1
+        j = R[x]
+        while j != x:
+            tag[C[j]] = t
+            j = R[j]
+        kb = CNT[ROW[x]]
+        for a in range(s):
+            if a == b or out[a]:
+                continue
+            y = nodes[a]
+            ka = CNT[ROW[y]]
+            if ka > kb or ka == kb and a < b:
+                continue
+            j = R[y]
+            while j != y and tag[C[j]] == t:
+                j = R[j]
+            if j == y:
+                out[a] = True
+    return [0] + [nodes[a] for a in range(s - 1, -1, -1) if not out[a]]
+
+
 def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
     """The nodes of a cover by at most limit rows, or None; stats[0] += search nodes."""
     n = len(CNT)
@@ -165,8 +202,9 @@ def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
     res = [0.0] * n
     left = [0] * n
     stamp = 0
+    tag = [0] * len(S)
     chosen = []         # the chosen node of each level
-    branch = []         # the branch column of each level
+    branch = []         # the rows (nodes) of each level's branch still to try, last first
     marks = []          # len(excluded) when each level began
     excluded = []       # rows whose branch is done, unlinked from their columns
     while True:
@@ -192,9 +230,10 @@ def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
                     s = S[j]
                 j = R[j]
             if s:                       # else a column lost all its rows: a dead end
-                branch.append(c)
+                rows = branch_rows(R, D, C, ROW, CNT, c, s, tag)
+                branch.append(rows)
                 marks.append(len(excluded))
-                x = D[c]
+                x = rows[-1]
         while not x:                    # backtrack to the next row of a branch
             if not chosen:
                 stats[0] += stamp
@@ -220,9 +259,10 @@ def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
                 if j == y:
                     break
             excluded.append(y)
-            x = D[y]
-            if x == branch[-1]:         # the branch is done: relink its rows, last first
-                x = 0
+            rows = branch[-1]
+            rows.pop()
+            x = rows[-1]
+            if not x:                   # the branch is done: relink its rows, last first
                 branch.pop()
                 keep = marks.pop()
                 while len(excluded) > keep:

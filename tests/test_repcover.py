@@ -19,7 +19,8 @@ from tests.util import PYTHONS, ROOT, run_solution, solution
 SAMPLES = ROOT / 'samples' / 'repcover'
 NO = 'No Solution!'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
-SHARED = ('build', 'lower_bound', 'choose', 'unchoose', 'relink', 'bounded', 'greedy', 'search')
+SHARED = ('build', 'lower_bound', 'choose', 'unchoose', 'relink', 'branch_rows', 'bounded', 'greedy',
+          'search')
 
 
 # ---------------------------------------------------------------- references
