@@ -8,14 +8,15 @@ Model: DLX (L R U D C ROW S; CNT[r]: uncovered columns of row r). Choosing a row
   its columns: each leaves the header list and its nodes leave their rows. No row is
   removed: a row meeting a chosen one may still be needed elsewhere. Only a row whose
   branch is done leaves its columns for its siblings' branches (those covers were seen),
-  and a branch skips a row whose uncovered columns lie in another row of the column.
+  a row whose reduced cost under h2's dual exceeds the slack of the depth bound leaves
+  them for the subtree, and a branch skips a row dominated by another row of its column.
 Bounds (never over the rows still needed): h1 counts uncovered columns that pairwise
   share no row (take one, mark every column of its rows, repeat): each needs its own row.
   h2 gives each column y <= (1 - y already on r) / (r's columns still to give) for all
   its rows r, then any slack: y sums to <= 1 on a row, so k rows meet sum y <= k (an LP
   dual), and y >= 1 / (most uncovered columns of a row of c): h2 >= issue 14's bound.
 Search: IDA* on k from max(h1, ceil h2) up to a greedy cover's size; branch on the column
-  with fewest rows, longest rows first; an explicit stack, no recursion.
+  with fewest rows left, longest rows first; an explicit stack, no recursion.
 Usage: search(*build(m, rows)) -> sorted row numbers, or None; --stats: nodes on stderr.
 Time: exponential in the worst case; a node costs O(the 1s in the uncovered columns).
 Source: Knuth, "Dancing Links", 2000, arXiv cs/0011047; repeated cover as in POJ 1084.
@@ -119,6 +120,7 @@ def lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need):
                 i = D[i]
         c = R[c]
     h2 = int(t - 1e-9) + 1 if t > 1e-9 else 0
+    res[0] = t                          # for bounded(): the dual's sum; res[r], r's reduced cost
     return h2 if h2 > h else h
 
 
@@ -228,19 +230,45 @@ def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
             return found
         need = limit - len(chosen) + 1
         if lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need) < need:
-            c = R[0]
-            s = S[c]
-            j = R[c]
+            # A cover Z of what is left has |Z| >= t + (the reduced costs of its rows), so
+            # a row costing more than need - 1 - t is in no cover within the bound: unlink
+            # it for this subtree. Then branch on the column with fewest rows left.
+            cut = need - 1 - res[0] + 1e-9
+            keep = len(excluded)
+            c = 0
+            s = len(CNT)
+            j = R[0]
             while j:
-                if S[j] < s:
+                k = 0
+                i = D[j]
+                while i != j:
+                    if res[ROW[i]] <= cut:
+                        k += 1
+                    else:
+                        y = i
+                        while True:
+                            U[D[y]] = U[y]
+                            D[U[y]] = D[y]
+                            S[C[y]] -= 1
+                            y = R[y]
+                            if y == i:
+                                break
+                        excluded.append(i)
+                    i = D[i]
+                if k < s:
                     c = j
-                    s = S[j]
+                    s = k
+                    if not k:
+                        break
                 j = R[j]
-            if s:                       # else a column lost all its rows: a dead end
+            if s:                       # else a column has no row left: a dead end
                 rows = branch_rows(R, D, C, ROW, CNT, c, s, tag)
                 branch.append(rows)
-                marks.append(len(excluded))
+                marks.append(keep)
                 x = rows[-1]
+            else:
+                while len(excluded) > keep:
+                    relink(R, U, D, C, S, excluded.pop())
         while not x:                    # backtrack to the next row of a branch
             if not chosen:
                 stats[0] += stamp

@@ -112,6 +112,7 @@ def lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need):
                 i = D[i]
         c = R[c]
     h2 = int(t - 1e-9) + 1 if t > 1e-9 else 0
+    res[0] = t                          # for bounded(): the dual's sum; res[r], r's reduced cost
     return h2 if h2 > h else h
 
 
@@ -221,19 +222,45 @@ def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
             return found
         need = limit - len(chosen) + 1
         if lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need) < need:
-            c = R[0]
-            s = S[c]
-            j = R[c]
+            # A cover Z of what is left has |Z| >= t + (the reduced costs of its rows), so
+            # a row costing more than need - 1 - t is in no cover within the bound: unlink
+            # it for this subtree. Then branch on the column with fewest rows left.
+            cut = need - 1 - res[0] + 1e-9
+            keep = len(excluded)
+            c = 0
+            s = len(CNT)
+            j = R[0]
             while j:
-                if S[j] < s:
+                k = 0
+                i = D[j]
+                while i != j:
+                    if res[ROW[i]] <= cut:
+                        k += 1
+                    else:
+                        y = i
+                        while True:
+                            U[D[y]] = U[y]
+                            D[U[y]] = D[y]
+                            S[C[y]] -= 1
+                            y = R[y]
+                            if y == i:
+                                break
+                        excluded.append(i)
+                    i = D[i]
+                if k < s:
                     c = j
-                    s = S[j]
+                    s = k
+                    if not k:
+                        break
                 j = R[j]
-            if s:                       # else a column lost all its rows: a dead end
+            if s:                       # else a column has no row left: a dead end
                 rows = branch_rows(R, D, C, ROW, CNT, c, s, tag)
                 branch.append(rows)
-                marks.append(len(excluded))
+                marks.append(keep)
                 x = rows[-1]
+            else:
+                while len(excluded) > keep:
+                    relink(R, U, D, C, S, excluded.pop())
         while not x:                    # backtrack to the next row of a branch
             if not chosen:
                 stats[0] += stamp
