@@ -78,9 +78,12 @@ def dominating(seed, n, degree):
 
 
 def grid_domination(h, w):
-    cell = lambda r, c: r * w + c + 1  # noqa: E731
-    return matrix_text(h * w, [sorted(cell(r + dr, c + dc) for dr, dc in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))
-                                      if 0 <= r + dr < h and 0 <= c + dc < w) for r in range(h) for c in range(w)])
+    rows = []
+    for r in range(h):
+        for c in range(w):
+            near = ((r, c), (r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
+            rows.append(sorted(y * w + x + 1 for y, x in near if 0 <= y < h and 0 <= x < w))
+    return matrix_text(h * w, rows)
 
 
 def design(v, k, t):

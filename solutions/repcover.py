@@ -365,10 +365,9 @@ def main():
         sys.exit(1)
     rows = [[j + 1 for j in range(m) if cells[i * m + j] == b'1'] for i in range(n)]
     links = build(m, rows)
-    log = None
-    if '--stats' in sys.argv[1:]:
-        log = lambda limit, nodes: sys.stderr.write('depth bound %d: %d nodes\n' % (limit, nodes))  # noqa: E731
-    found = search(*links, log=log)
+    def log(limit, nodes):
+        sys.stderr.write('depth bound %d: %d nodes\n' % (limit, nodes))
+    found = search(*links, log=log if '--stats' in sys.argv[1:] else None)
     if found is None:
         sys.stdout.write('No Solution!\n')
     else:

@@ -46,8 +46,8 @@ def intact_squares(n, present):
                 for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1]):
                     steps = max(abs(bx - ax), abs(by - ay))
                     dx, dy = (bx - ax) // steps, (by - ay) // steps
-                    for t in range(steps):
-                        border.add(frozenset({(ax + t * dx, ay + t * dy), (ax + (t + 1) * dx, ay + (t + 1) * dy)}))
+                    points = [(ax + t * dx, ay + t * dy) for t in range(steps + 1)]
+                    border.update(frozenset(pair) for pair in zip(points, points[1:]))
                 if all(seg in by_segment for seg in border):
                     result.append(frozenset(by_segment[seg] for seg in border))
     return result
