@@ -12,6 +12,10 @@ repcover inputs, all built here from fixed seeds (N x M = rows x columns):
                  slow before the dominance rule.
   design 9,3,2   the 36 pairs of a 9-set as columns, the 84 triples as rows (optimum 12);
   design 7,4,3   the 35 triples of a 7-set, the 35 4-sets (optimum 12).
+  part design    100 random triples of a 10-set against its 45 pairs (optimum 17), 100
+                 random 5-sets of a 9-set against its 84 triples (optimum 12): the slowest
+                 inputs found (the proof that one row fewer is impossible: ~0.7 M and
+                 ~0.25 M nodes).
 uva1603: the complete n = 5 grid (3,491 search nodes: more than any of 6,000 random
   removal sets), 32 47 removed (2,879 nodes: the most of those), and
   samples/uva1603/ten_n5.in (10 cases of n = 5).
@@ -92,6 +96,14 @@ def design(v, k, t):
                                    for b in itertools.combinations(range(v), k)])
 
 
+def part_of_design(seed, v, k, t, n):
+    """Columns: the t-subsets of a v-set; rows: n random k-subsets of it."""
+    rng = random.Random(seed)
+    cols = {s: i for i, s in enumerate(itertools.combinations(range(v), t), 1)}
+    blocks = rng.sample(list(itertools.combinations(range(v), k)), n)
+    return matrix_text(len(cols), [sorted(cols[s] for s in itertools.combinations(b, t)) for b in blocks])
+
+
 def repcover_inputs():
     """(name, input, slow in CPython)"""
     for p, seed in ((0.05, 3), (0.1, 3), (0.2, 3), (0.3, 3)):
@@ -106,6 +118,8 @@ def repcover_inputs():
     yield 'dom d10 s12', dominating(12, 100, 10), True
     yield 'dom d5 s7', dominating(7, 100, 5), True
     yield 'grid10 domination', grid_domination(10, 10), True
+    yield 'part design 10,3,2 s1', part_of_design(1, 10, 3, 2, 100), True
+    yield 'part design 9,5,3 s1', part_of_design(1, 9, 5, 3, 100), True
 
 
 def uva1603_inputs():
