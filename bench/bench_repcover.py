@@ -12,6 +12,7 @@ repcover inputs, all built here from fixed seeds (N x M = rows x columns):
                  slow before the dominance rule.
   design 9,3,2   the 36 pairs of a 9-set as columns, the 84 triples as rows (optimum 12);
   design 7,4,3   the 35 triples of a 7-set, the 35 4-sets (optimum 12).
+  design 8,5,4   the 70 4-sets of an 8-set, the 56 5-sets (optimum 20).
   part design    100 random triples of a 10-set against its 45 pairs (optimum 17), 100
                  random 5-sets of a 9-set against its 84 triples (optimum 12): the slowest
                  inputs found (the proof that one row fewer is impossible: ~0.7 M and
@@ -118,6 +119,7 @@ def repcover_inputs():
     yield 'dom d10 s12', dominating(12, 100, 10), True
     yield 'dom d5 s7', dominating(7, 100, 5), True
     yield 'grid10 domination', grid_domination(10, 10), True
+    yield 'design 8,5,4', design(8, 5, 4), True
     yield 'part design 10,3,2 s1', part_of_design(1, 10, 3, 2, 100), True
     yield 'part design 9,5,3 s1', part_of_design(1, 9, 5, 3, 100), True
 

@@ -16,8 +16,9 @@ Bounds (never over the rows still needed): h1 = uncovered columns that pairwise 
 Search: IDA* from max(h1, h2) to a greedy cover's size; branch on the column with fewest
   rows left, longest rows first; explicit stack. Usage: search(*build(m, rows)); --stats.
 Source: Knuth, "Dancing Links", 2000, arXiv cs/0011047; repeated cover as in POJ 1084.
-Status: brute-force stress (N, M <= 12), h checked against it. Slowest of 303 random
-  inputs up to 100 x 100, CPU: PyPy3 0.92 s, CPython 3.11 6.9 s, 3.13 8.6 s (docs/).
+Status: brute-force stress (N, M <= 12), h checked against it. CPU, slowest of 303 random
+  inputs up to 100 x 100: PyPy3 0.92 s, CPython 3.11 6.9 s, 3.13 8.6 s; slowest found,
+  parts of covering designs: PyPy3 2.3 s, CPython 15-21 s (docs/repeated-cover.md).
 """
 import sys
 
