@@ -203,7 +203,7 @@ def test_lower_bound_never_overestimates():
     """At the root and after choosing random rows: h <= the rows still needed (brute force)."""
     sol = load('repcover')
     rng = random.Random(3)
-    tight = 0
+    tight = tried = 0
     for _ in range(1500):
         a = random_matrix(rng)
         m = len(a[0])
@@ -223,7 +223,8 @@ def test_lower_bound_never_overestimates():
         h = sol.lower_bound(R, D, C, ROW, CNT, [0] * (m + 1), [0] * n, [0.0] * n, [0] * n, 1, n + 1)
         assert h <= need, (a, taken, h, need)
         tight += h == need
-    assert tight > 300                  # and it is often exact
+        tried += 1
+    assert tight > 0.9 * tried          # and on matrices this small it is nearly always exact
 
 
 def test_the_copies_of_the_core_are_identical():
