@@ -34,4 +34,6 @@ PROBLEMS = {p.id: p for p in (
     _problem('p1074', 'Luogu P1074 [NOIP2009] 靶形数独 (target sudoku)', 1.0, 128),
     _problem('kanoodle', 'Kanoodle challenges (5 x 11 board, 12 pieces)', 2.0, 256, checker='kanoodle'),
     _problem('dlx', "Exact cover in Knuth's format (DLX1/DLX2 input)", 2.0, 256, checker='dlx'),
+    _problem('repcover', 'Repeated cover (minimum rows covering every column)', 1.0, 128, checker='repcover'),
+    _problem('uva1603', 'UVA 1603 / POJ 1084 Square Destroyer', 1.0, 128),
 )}

@@ -1,0 +1,177 @@
+"""UVA 1603 / POJ 1084 Square Destroyer against references that share no code with it.
+
+The grid is drawn again here: every stick is a unit segment between two lattice points,
+numbered by walking the rows of the statement's picture (n horizontal sticks, then n + 1
+vertical ones, ...); a square is intact when every unit segment of its border is a
+present stick. Two references answer: brute_force() tries every set of present sticks,
+smallest first (for small grids), and branch_and_bound() removes, for the smallest intact
+square, each of its sticks in turn, with a bound by stick-disjoint squares (any grid).
+"""
+import itertools
+import random
+
+import pytest
+
+from tests.util import PYTHONS, ROOT, run_solution
+
+SAMPLES = ROOT / 'samples' / 'uva1603'
+PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
+
+
+# ---------------------------------------------------------------- references
+
+def sticks(n):
+    """{number: segment}, a segment a frozenset of two lattice points (x right, y down)."""
+    found, number = {}, 0
+    for y in range(n + 1):
+        for x in range(n):
+            number += 1
+            found[number] = frozenset({(x, y), (x + 1, y)})
+        if y < n:
+            for x in range(n + 1):
+                number += 1
+                found[number] = frozenset({(x, y), (x, y + 1)})
+    return found
+
+
+def intact_squares(n, present):
+    """The sets of stick numbers of the squares whose whole border is present."""
+    by_segment = {seg: k for k, seg in sticks(n).items() if k in present}
+    result = []
+    for size in range(1, n + 1):
+        for x0 in range(n - size + 1):
+            for y0 in range(n - size + 1):
+                corners = [(x0, y0), (x0 + size, y0), (x0 + size, y0 + size), (x0, y0 + size)]
+                border = set()
+                for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1]):
+                    steps = max(abs(bx - ax), abs(by - ay))
+                    dx, dy = (bx - ax) // steps, (by - ay) // steps
+                    points = [(ax + t * dx, ay + t * dy) for t in range(steps + 1)]
+                    border.update(frozenset(pair) for pair in zip(points, points[1:]))
+                if all(seg in by_segment for seg in border):
+                    result.append(frozenset(by_segment[seg] for seg in border))
+    return result
+
+
+def brute_force(n, removed):
+    present = set(sticks(n)) - set(removed)
+    squares = intact_squares(n, present)
+    for k in range(len(present) + 1):
+        for take in itertools.combinations(sorted(present), k):
+            if all(sq & set(take) for sq in squares):
+                return k
+    raise AssertionError('unreachable: taking every stick leaves no square')
+
+
+def branch_and_bound(n, removed):
+    squares = intact_squares(n, set(sticks(n)) - set(removed))
+
+    def fits(alive, k):
+        if not alive:
+            return True
+        used, disjoint = set(), 0
+        for sq in alive:
+            if not sq & used:
+                disjoint += 1
+                used |= sq
+        if disjoint > k:
+            return False
+        smallest = min(alive, key=len)
+        return any(fits([sq for sq in alive if s not in sq], k - 1) for s in sorted(smallest))
+    k = 0
+    while not fits(squares, k):
+        k += 1
+    return k
+
+
+def case_text(cases, rng=None):
+    parts = [str(len(cases))]
+    for n, removed in cases:
+        parts += [str(n), ' '.join(map(str, [len(removed)] + list(removed)))]
+    if rng is None:
+        return '\n'.join(parts) + '\n'
+    return ''.join(p + rng.choice(('\n', '\r\n', ' ', '\n\n', '\t')) for p in parts)
+
+
+def answers(stdin, python):
+    done = run_solution('uva1603', stdin.encode(), python=python)
+    assert done.returncode == 0, done.stderr.decode()
+    out = done.stdout.decode()
+    assert out.endswith('\n') or out == ''
+    return [int(t) for t in out.split('\n')[:-1]]
+
+
+# ---------------------------------------------------------------- the references agree
+
+def test_reference_grid_shape():
+    assert len(sticks(3)) == 24 and len(intact_squares(3, set(range(1, 25)))) == 14
+    assert len(intact_squares(5, set(range(1, 61)))) == 55
+    # the statement's numbering for n = 3: 1-3 top, 4-7 verticals, 8-10, ..., 22-24 bottom
+    top_left = min((s for s in intact_squares(3, set(range(1, 25))) if len(s) == 4), key=sorted)
+    assert top_left == {1, 4, 5, 8}
+
+
+def test_references_agree():
+    rng = random.Random(1)
+    for _ in range(60):
+        n = rng.randint(1, 3)
+        total = 2 * n * (n + 1)
+        removed = sorted(rng.sample(range(1, total + 1), rng.randint(0 if n < 3 else 8, total)))
+        assert brute_force(n, removed) == branch_and_bound(n, removed), (n, removed)
+
+
+# ---------------------------------------------------------------- the solution, as a judge runs it
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_random_removals_against_brute_force(python):
+    rng = random.Random(2 if 'pypy' in python else 3)
+    cases = []
+    for _ in range(80):
+        n = rng.randint(1, 3)
+        total = 2 * n * (n + 1)
+        cases.append((n, sorted(rng.sample(range(1, total + 1), rng.randint(0 if n < 3 else 8, total)))))
+    got = answers(case_text(cases, rng), python)
+    assert got == [brute_force(n, removed) for n, removed in cases]
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_larger_grids_against_branch_and_bound(python):
+    rng = random.Random(4 if 'pypy' in python else 5)
+    cases = [(n, []) for n in range(1, 6)]
+    for _ in range(25):
+        n = rng.randint(4, 5)
+        cases.append((n, sorted(rng.sample(range(1, 2 * n * (n + 1) + 1), rng.randint(1, 12)))))
+    got = answers(case_text(cases), python)
+    assert got == [branch_and_bound(n, removed) for n, removed in cases]
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_edge_inputs(python):
+    assert answers('0\n', python) == []
+    assert answers('1\n1\n4 1 2 3 4\n', python) == [0]          # every stick gone
+    assert answers('1\n4\n0', python) == answers('1 4 0', python) == [branch_and_bound(4, [])]
+
+
+@pytest.mark.parametrize('stdin', ['', '1', '1\n6\n0\n', '1\n2\n1 13\n', '1\n2\n2 1\n', '1\n2\nx\n'])
+def test_malformed_input_is_one_line_on_stderr(stdin):
+    done = run_solution('uva1603', stdin.encode())
+    assert done.returncode == 1 and done.stdout == b''
+    assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
+
+
+# ---------------------------------------------------------------- the samples
+
+def test_samples_answers_are_right():
+    names = {p.stem for p in SAMPLES.glob('*.in')}
+    assert {'statement', 'complete1', 'complete5', 'partial', 'ten_n5'} <= names
+    for name in sorted(names):
+        tokens = [int(t) for t in (SAMPLES / f'{name}.in').read_text().split()]
+        cases, pos = [], 1
+        for _ in range(tokens[0]):
+            n, k = tokens[pos], tokens[pos + 1]
+            cases.append((n, tokens[pos + 2:pos + 2 + k]))
+            pos += 2 + k
+        want = ''.join(f'{branch_and_bound(n, removed)}\n' for n, removed in cases)
+        assert (SAMPLES / f'{name}.out').read_text() == want, name
