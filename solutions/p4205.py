@@ -155,46 +155,45 @@ def fail(message):
     sys.exit(1)
 
 
-NEIGHBOURS = [[INDEX[x] for x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if x in INDEX]
-              for r, c in CELLS]
+# A set of cells as an int: cell (r, c) is bit 11r + c, so column 10 (never a cell) keeps
+# shifts by 1 (left, right) and by 11 (up, down) from wrapping onto another row's cells.
+BIT = [1 << 11 * r + c for r, c in CELLS]
+PLACEMENTS = dict((k, []) for k, _ in PIECES)   # every placement on the empty board
+for _k, _ in PIECES:
+    for _shape in SHAPES[_k]:
+        for _r, _c in CELLS:
+            _cells = [INDEX.get((_r + dr, _c + dc)) for dr, dc in _shape]
+            if None not in _cells:
+                PLACEMENTS[_k].append((_cells, sum(BIT[i] for i in _cells)))
 
 
-def pockets_ok(free, cells, bad, limit):
-    """False if placing on cells cuts off a pocket of empty cells whose size is in bad
-    (no set of the other pieces fills it); pockets of more than limit cells pass."""
-    for x in cells:
-        free[x] = False
-    ok = True
-    seen = []
-    for x in cells:
-        for y in NEIGHBOURS[x]:
-            if free[y] and y not in seen:
-                pocket = [y]            # flood from y, at most limit + 1 cells
-                k = 0
-                while k < len(pocket) and len(pocket) <= limit:
-                    for z in NEIGHBOURS[pocket[k]]:
-                        if free[z] and z not in pocket:
-                            pocket.append(z)
-                    k += 1
-                if k == len(pocket) and len(pocket) in bad:
-                    ok = False
-                    break
-                seen += pocket
-        if not ok:
-            break
-    for x in cells:
-        free[x] = True
-    return ok
+def cuts_pocket(mask, free, bad, limit):
+    """Does covering mask cut off, out of the empty cells free, a pocket whose size is in
+    bad (no set of the other pieces has that many cells)? Pockets over limit cells never do."""
+    rest = free & ~mask
+    edge = (mask << 1 | mask >> 1 | mask << 11 | mask >> 11) & rest
+    while edge:
+        pocket = edge & -edge
+        for _ in range(limit):          # grow by one step; a pocket of size s stops growing
+            grown = (pocket | pocket << 1 | pocket >> 1 | pocket << 11 | pocket >> 11) & rest
+            if grown == pocket:         # within s steps, so limit steps without stopping
+                if bin(pocket).count('1') in bad:   # mean more than limit cells
+                    return True
+                break
+            pocket = grown
+        edge &= ~pocket
+    return False
 
 
 def solve(board):
-    """board: 55 characters ('.' or A-L). The filled board, or None if there is none."""
+    """board: 55 characters ('.' or A-L). The filled board, or None if there is none.
+    Placements that cut off a pocket the other pieces cannot fill are left out."""
     empty = [i for i in range(55) if board[i] == '.']
     placed = set(board) - {'.'}
     todo = [k for k, _ in PIECES if k not in placed]
     if len(empty) != sum(SIZE[k] for k in todo):
         return None
-    free = [ch == '.' for ch in board]
+    free = sum(BIT[i] for i in empty)
     column = dict((i, n + 1) for n, i in enumerate(empty))
     rows = []
     pieces = []
@@ -206,20 +205,10 @@ def solve(board):
                 sums |= set(x + SIZE[q] for x in sums)
         bad = set(range(1, len(empty))) - sums
         limit = max(bad) if bad else 0
-        for shape in SHAPES[k]:
-            for i in empty:
-                r, c = CELLS[i]
-                cells = []
-                for dr, dc in shape:
-                    j = INDEX.get((r + dr, c + dc))
-                    if j is None or not free[j]:
-                        break
-                    cells.append(j)
-                else:
-                    if bad and not pockets_ok(free, cells, bad, limit):
-                        continue
-                    rows.append([column[j] for j in cells] + [pcol])
-                    pieces.append(k)
+        for cells, mask in PLACEMENTS[k]:
+            if mask & free == mask and not (bad and cuts_pocket(mask, free, bad, limit)):
+                rows.append([column[j] for j in cells] + [pcol])
+                pieces.append(k)
     M = build(len(empty) + len(todo), rows)
     found = next(search(M), None)
     if found is None:
