@@ -32,4 +32,6 @@ PROBLEMS = {p.id: p for p in (
     _problem('p1784', 'Luogu P1784 Sudoku', 1.0, 128),
     _problem('p1219', 'Luogu P1219 N-queens (Checker Challenge)', 1.0, 125),
     _problem('kanoodle', 'Kanoodle challenges (5 x 11 board, 12 pieces)', 2.0, 256, checker='kanoodle'),
+    _problem('p4205', 'Luogu P4205 [NOI2005] 智慧珠游戏', 1.0, 128),
+    _problem('sp1110', 'SPOJ SUDOKU / Luogu SP1110 / UVA 1309 16x16 sudoku', 1.0, 256),
 )}
