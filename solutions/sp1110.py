@@ -125,8 +125,9 @@ VALUE = bytes(b - 64 if 65 <= b <= 80 else b - 96 if 97 <= b <= 112 else 0 for b
 UNITS = [(r, c, r // 4 * 4 + c // 4) for r in range(N) for c in range(N)]
 
 
-def solve(grid):
-    """grid: 256 values 0..16 (0 empty). The filled grid as a list, or None if it has none."""
+def matrix(grid):
+    """grid: 256 values 0..16 (0 empty). The linked matrix and each row's (cell, letter);
+    None if the givens clash."""
     have = [[0] * N for _ in range(3)]          # bitmasks of the letters in each row, column, box
     empty = []
     for p in range(256):
@@ -157,7 +158,15 @@ def solve(grid):
             if not used >> v & 1:
                 rows.append([column[p], column[(0, r, v)], column[(1, c, v)], column[(2, b, v)]])
                 cands.append((p, v))
-    M = build(len(column), rows)
+    return build(len(column), rows), cands
+
+
+def solve(grid):
+    """grid: 256 values 0..16 (0 empty). The filled grid as a list, or None if it has none."""
+    made = matrix(grid)
+    if made is None:
+        return None
+    M, cands = made
     found = next(search(M), None)
     if found is None:
         return None
