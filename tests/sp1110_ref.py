@@ -30,13 +30,19 @@ def is_valid_solution(puzzle, grid):
         return False
     if any(g and g != v for g, v in zip(puzzle, grid)):
         return False
-    units = ([[r * N + c for c in range(N)] for r in range(N)] + [[r * N + c for r in range(N)] for c in range(N)]
-             + [[p for p in range(N * N) if BOX[p] == b] for b in range(N)])
-    return all(sorted(grid[p] for p in unit) == list(range(1, N + 1)) for unit in units)
+    return all(sorted(grid[p] for p in unit) == list(range(1, N + 1)) for unit in UNITS)
+
+
+UNITS = ([[r * N + c for c in range(N)] for r in range(N)] + [[r * N + c for r in range(N)] for c in range(N)]
+         + [[p for p in range(N * N) if BOX[p] == b] for b in range(N)])
 
 
 def solutions(puzzle, limit=2, rng=None):
-    """Up to limit solutions of puzzle (lists of 256 ints); rng shuffles the letters tried."""
+    """Up to limit solutions of puzzle (lists of 256 ints); rng shuffles the letters tried.
+
+    Each step fills one cell: a cell with one candidate, else a letter with one place
+    left in some row, column or box, else the cell with the fewest candidates, trying
+    each. A cell without a candidate or a letter without a place ends the branch."""
     grid = list(puzzle)
     rows, cols, boxes = [0] * N, [0] * N, [0] * N
     for p, v in enumerate(grid):
@@ -50,41 +56,64 @@ def solutions(puzzle, limit=2, rng=None):
             boxes[b] |= bit
     found = []
 
-    def fill():
-        best, best_free, best_n = -1, 0, N + 1
+    def step():
+        free = [0] * (N * N)
+        best, best_n = -1, N + 1
         for p in range(N * N):
             if not grid[p]:
-                free = ALL & ~(rows[p // N] | cols[p % N] | boxes[BOX[p]])
-                n = bin(free).count('1')
+                f = ALL & ~(rows[p // N] | cols[p % N] | boxes[BOX[p]])
+                if not f:
+                    return
+                free[p] = f
+                n = bin(f).count('1')
                 if n < best_n:
-                    best, best_free, best_n = p, free, n
-                    if n <= 1:
-                        break
+                    best, best_n = p, n
         if best < 0:
             found.append(list(grid))
             return
-        letters = [v for v in range(1, N + 1) if best_free >> (v - 1) & 1]
-        if rng:
-            rng.shuffle(letters)
-        r, c, b = best // N, best % N, BOX[best]
-        for v in letters:
+        moves = None
+        if best_n > 1:
+            for unit in UNITS:
+                once = twice = placed = 0
+                for p in unit:
+                    if grid[p]:
+                        placed |= 1 << (grid[p] - 1)
+                    else:
+                        twice |= once & free[p]
+                        once |= free[p]
+                missing = ALL & ~placed
+                if missing & ~once:
+                    return                  # a letter with no place in this unit
+                single = missing & once & ~twice
+                if single:
+                    bit = single & -single
+                    p = next(q for q in unit if free[q] & bit)
+                    moves = [(p, bit.bit_length())]
+                    break
+        if moves is None:
+            letters = [v for v in range(1, N + 1) if free[best] >> (v - 1) & 1]
+            if rng:
+                rng.shuffle(letters)
+            moves = [(best, v) for v in letters]
+        for p, v in moves:
             bit = 1 << (v - 1)
-            grid[best] = v
+            r, c, b = p // N, p % N, BOX[p]
+            grid[p] = v
             rows[r] |= bit
             cols[c] |= bit
             boxes[b] |= bit
-            fill()
+            step()
             rows[r] ^= bit
             cols[c] ^= bit
             boxes[b] ^= bit
-            grid[best] = 0
+            grid[p] = 0
             if len(found) >= limit:
                 return
 
     old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 2000))
+    sys.setrecursionlimit(max(old, 3000))
     try:
-        fill()
+        step()
     finally:
         sys.setrecursionlimit(old)
     return found
