@@ -1,15 +1,13 @@
 """Luogu P4205 [NOI2005] 智慧珠游戏 - the 12 pieces on a triangle of 55 cells, by Dancing Links.
 
-Problem: 10 lines, line i with i cells ('.' empty, or a letter A-L of a piece already placed);
-  place the other pieces (turned or mirrored) to fill the triangle; print the 10 lines, or
-  exactly "No solution". Other characters, or a letter whose cells are not its piece, are
-  one line on stderr and exit status 1.
-Model: exact cover. A column per empty cell, then one per piece still to place; a row per
-  placement of such a piece on empty cells, except placements that cut off a pocket of
-  empty cells no set of the other pieces has the size of (empty board: 67 columns, 1,644
-  placements, 1,420 rows). The cut rows would die one level down, but they inflate the
-  column sizes the search branches on: on the worst board with one piece placed, 3.59 M
-  link updates to the first completion without the cut, 1.46 M with it.
+Problem: 10 lines, line i with i cells ('.' empty, or A-L: a piece already placed); place
+  the other pieces (turned or mirrored) to fill the triangle; print it, or "No solution".
+  Other characters, or a letter not covering its piece, are one line on stderr, exit 1.
+Model: exact cover. A column per empty cell, one per piece still to place; a row per
+  placement of such a piece on empty cells, but none that cuts off a pocket whose size no
+  set of the other pieces has (empty board: 67 columns, 1,420 of 1,644 placements). The
+  cut rows inflate the column sizes the search branches on: to the first completion, the
+  worst of the 1,644 one-piece boards takes 3.59 M link updates with them, 1.46 M without.
 Core: canonical (solutions/template.py's build, cover, uncover, search, verbatim).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 p4205.py < board.txt
