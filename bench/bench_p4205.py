@@ -31,7 +31,7 @@ BOARDS = [
     ('1 piece H: none (worst of 287)', '............HH...HH....H...............................', False),
     ('2 pieces: none (worst found)', '.....................L......LK......LKK......LLKK......', False),
     ('2 pieces: first (worst found)', '......................................ADD.....AADD.....', True),
-    ('3 pieces: none (worst found)', '...........................K..CC..KKDDC....KKDDC.......', False),
+    ('3 pieces: none (worst found)', '..........DD...DD...........A.......AA.......BBBB......', False),
 ]
 
 

@@ -1,56 +1,47 @@
 """Make hard 16x16 sudoku grids for samples/sp1110 and bench/bench_sp1110.py.
 
-    pypy3 bench/sp1110_grids.py SEED COUNT KEEP > grids.txt
+    pypy3 bench/sp1110_grids.py SEED COUNT KEEP [CORE] > grids.txt
 
 For each of COUNT random full grids (tests/sp1110_ref.py's random_full_grid, seeded
 SEED, SEED+1, ...), givens are removed in random order while the solution stays unique,
-giving a minimal puzzle; uniqueness is decided by the solution's DLX (count up to 2), for
-speed. The KEEP puzzles whose first solution took the most DLX nodes are printed (the
-SPOJ form: K, then the grids), each then checked by the independent reference: exactly
-one solution (tests/sp1110_ref.py), else the script fails. Progress on stderr.
+giving a minimal puzzle; uniqueness is decided by solutions/sp1110.py's DLX (all its
+covers, up to 2), for speed. The KEEP puzzles whose solve took the most CPU are printed
+(the SPOJ form: K, then the grids), each checked first by the independent reference
+(exactly one solution, tests/sp1110_ref.py), else the script fails. CORE, a path, times
+another solver file with the same build/search/solve instead (e.g. one with the
+template's core, to find the grids hard for it). Progress on stderr.
 """
 import importlib.util
 import random
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from tests.sp1110_ref import random_full_grid, rows_of, solutions  # noqa: E402
 
-spec = importlib.util.spec_from_file_location('sp1110', str(ROOT / 'solutions' / 'sp1110.py'))
-SP = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(SP)
+
+def load(path):
+    spec = importlib.util.spec_from_file_location('sp1110', str(path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def count(grid, limit=2):
-    """(solutions up to limit, DLX nodes to the first solution) by the solution's core."""
-    made = SP.matrix(grid)
-    if made is None:
-        return 0, 0
-    M = made[0]
-    L, R, U, D, C, ROW, S = M
-    nodes = found = 0
-    first = None
-    for _ in SP.search(M):
+SP = load(ROOT / 'solutions' / 'sp1110.py')
+
+
+def unique(grid):
+    links = SP.build(grid)
+    if links is None:
+        return False
+    found = 0
+    for _ in SP.search(*links[:5]):
         found += 1
-        if found >= limit:
-            break
-    # nodes to the first solution: search again, counting rows tried
-    made = SP.matrix(grid)
-    M = made[0]
-    orig = SP.cover
-    calls = [0]
-
-    def counting(M, c):
-        calls[0] += 1
-        orig(M, c)
-    SP.cover = counting
-    try:
-        next(SP.search(M), None)
-    finally:
-        SP.cover = orig
-    return found, calls[0]
+        if found > 1:
+            return False
+    return found == 1
 
 
 def minimal(rng):
@@ -60,22 +51,33 @@ def minimal(rng):
     for p in order:
         v = grid[p]
         grid[p] = 0
-        if count(grid)[0] != 1:
+        if not unique(grid):
             grid[p] = v
     return grid
 
 
+def cpu(solver, grid):
+    best = None
+    for _ in range(3):
+        t = time.process_time()
+        solver.solve(grid)
+        t = time.process_time() - t
+        best = t if best is None else min(best, t)
+    return best
+
+
 def main():
     seed, number, keep = (int(a) for a in sys.argv[1:4])
+    timed = load(sys.argv[4]) if len(sys.argv) > 4 else SP
     found = []
     for s in range(seed, seed + number):
         grid = minimal(random.Random(s))
-        covers = count(grid)[1]
-        print(f'seed {s}: {sum(1 for v in grid if v)} givens, {covers} covers', file=sys.stderr, flush=True)
-        found.append((covers, s, grid))
+        t = cpu(timed, grid)
+        print(f'seed {s}: {sum(1 for v in grid if v)} givens, {t * 1000:.1f} ms', file=sys.stderr, flush=True)
+        found.append((t, s, grid))
     found.sort(reverse=True)
     out = [str(keep)]
-    for covers, s, grid in found[:keep]:
+    for t, s, grid in found[:keep]:
         if len(solutions(grid, 2)) != 1:
             raise SystemExit(f'seed {s}: the reference does not find exactly one solution')
         out.append('\n'.join(rows_of(grid)))
