@@ -29,8 +29,8 @@ BOARDS = [
     ('1 piece K: first (worst of 1644)', '.............................K.......KK........KK......', True),
     ('1 piece A: first (2nd worst)', '.............................AA.......A................', True),
     ('1 piece H: none (worst of 287)', '............HH...HH....H...............................', False),
-    ('2 pieces: none (worst found)', '.....................L......LK......LKK......LLKK......', False),
-    ('2 pieces: first (worst found)', '......................................ADD.....AADD.....', True),
+    ('2 pieces: none (worst found)', '...F..F...FF...F....................C........CCC.......', False),
+    ('2 pieces: first (worst found)', '............................CC......C...DD...C...DD....', True),
     ('3 pieces: none (worst found)', '..........DD...DD...........A.......AA.......BBBB......', False),
 ]
 
