@@ -6,6 +6,8 @@ Inputs (bench/sp1110_grids.py made them; K = 10, the SPOJ form):
   solutions/sp1110.py the most CPU;
 - samples/sp1110/hard10-template-core: of 30 (seeds 200-229), the 10 that took the
   template's core the most covers;
+- samples/sp1110/random20-uva: 20 random minimal puzzles (seeds 400-419), unselected,
+  in the UVA form (no K; K <= 10 on SPOJ);
 - the statement's grid.
 Reference: bench/sp1110_template_core.py, the same model with solutions/template.py's
 core verbatim; the ratio column is the solution's CPU over it. It runs in PyPy3, and in
@@ -26,7 +28,7 @@ from judge_io.paths import samples  # noqa: E402
 from tests.sp1110_ref import is_valid_solution, parse  # noqa: E402
 
 LIMIT = 1.0
-INPUTS = ['hard10', 'hard10-template-core', 'statement']
+INPUTS = ['hard10', 'hard10-template-core', 'random20-uva', 'statement']
 TEMPLATE_CORE = str(ROOT / 'bench' / 'sp1110_template_core.py')
 
 

@@ -8,12 +8,13 @@ Model: 1024 columns: 1+p "cell p filled", 257+16r+d "row r has letter d+1", 513+
   "column c has it", 769+16b+d "box b has it"; a row "letter d+1 in cell p" covers four,
   made only for the candidates the givens allow (at most 4,096 rows a grid).
 Core: variant of solutions/template.py - inline cover, no S, z-trick, unrolled rows,
-  fixed nodes, ring order (poj3074.py's solver, sized for 16x16): the grid hardest for
-  the template's core (of 10 minimal ones), 10 times in one file: 0.12 s vs 0.81 s with
-  the template's core in PyPy3; once, CPython 3.13: 0.03 s vs 1.04 s.
+  fixed nodes, ring order (poj3074.py's solver, sized for 16x16): 20 random minimal grids
+  in 0.23 s vs 0.54 s with the template's core (PyPy3; CPython 3.13: 2.19 vs 5.67 s), the
+  10 hardest for it of 40 in 0.68 vs 1.41 s (PyPy3). Not on every grid: the statement's
+  takes 0.58 vs 0.07 s (CPython 3.13); the ties of the fewest-rows rule decide.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3.
-Time: exponential in the worst case; docs/sp1110.md has the hard grids' numbers.
+Time: exponential in the worst case; hard grids: bench/bench_sp1110.py, docs/sp1110.md.
 Status: statement sample; random grids against an independent backtracking solver, both
   input forms, CRLF and blank lines, clashing givens (tests/test_sp1110.py), CPython and PyPy3.
 """

@@ -77,6 +77,11 @@ def reference_counts(text):
 
 
 SAMPLES = sorted(p.stem for p in samples('sp1110').glob('*.in'))
+# Grids whose uniqueness the reference proves here (~1 s in PyPy3): the statement's and two
+# of random20-uva's. The reference takes 1-8 s of PyPy3 for each of the other generated
+# grids, so for them uniqueness is proven when bench/sp1110_grids.py makes them (it fails
+# on a grid the reference does not find unique), and here each answer is checked valid.
+UNIQUE_HERE = {'statement': [0], 'random20-uva': [2, 4]}
 
 
 @pytest.mark.parametrize('name', SAMPLES)
@@ -89,7 +94,10 @@ def test_sample_answers_by_reference(name):
     assert '\n\n\n' not in out.replace('\r', '')
     for rows, answer in zip(puzzles, answers):
         assert is_valid_solution(parse(rows), parse(answer))
-    assert reference_counts(text) == [1] * len(puzzles)
+    some = UNIQUE_HERE.get(name, [])
+    if some:
+        chosen = '\n'.join('\n'.join(puzzles[i]) for i in some)
+        assert reference_counts(chosen) == [1] * len(some)
 
 
 def test_stress_against_reference():
