@@ -1,13 +1,13 @@
 """SP1110 / UVA 1309 speed: files of 10 hard 16x16 grids against the target of 1 s CPU
 in PyPy3 (the issue; Luogu's limit is not published, so the plan is 1 s for a file).
 
-Inputs (bench/sp1110_grids.py made them; K = 10, the SPOJ form):
-- samples/sp1110/hard10: of 40 random minimal puzzles (seeds 300-339), the 10 that took
-  solutions/sp1110.py the most CPU;
-- samples/sp1110/hard10-template-core: of 30 (seeds 200-229), the 10 that took the
-  template's core the most covers;
-- samples/sp1110/random20-uva: 20 random minimal puzzles (seeds 400-419), unselected,
-  in the UVA form (no K; K <= 10 on SPOJ);
+Inputs (bench/sp1110_grids.py made them, each grid's uniqueness proven by the reference):
+- bench/sp1110/hard10.txt (K = 10): of 40 random minimal puzzles (seeds 300-339), the 10
+  that took solutions/sp1110.py the most CPU: the target's file;
+- samples/sp1110/hard10.in (K = 10): of 30 (seeds 200-229), the 10 that took the
+  template's core the most covers (a sample: CPython passes it within 1 s);
+- bench/sp1110/random20.txt: 20 random minimal puzzles (seeds 400-419), unselected, in the
+  UVA form (no K; SPOJ's K is at most 10);
 - the statement's grid.
 Reference: bench/sp1110_template_core.py, the same model with solutions/template.py's
 core verbatim; the ratio column is the solution's CPU over it. It runs in PyPy3, and in
@@ -28,7 +28,10 @@ from judge_io.paths import samples  # noqa: E402
 from tests.sp1110_ref import is_valid_solution, parse  # noqa: E402
 
 LIMIT = 1.0
-INPUTS = ['hard10', 'hard10-template-core', 'random20-uva', 'statement']
+INPUTS = [('hard10', ROOT / 'bench' / 'sp1110' / 'hard10.txt'),
+          ('sample hard10', samples('sp1110') / 'hard10.in'),
+          ('random20', ROOT / 'bench' / 'sp1110' / 'random20.txt'),
+          ('statement', samples('sp1110') / 'statement.in')]
 TEMPLATE_CORE = str(ROOT / 'bench' / 'sp1110_template_core.py')
 
 
@@ -63,8 +66,7 @@ def timed(cmd, program, text, puzzles, repeat, what):
 
 def main():
     program = solution('sp1110')
-    for name in INPUTS:
-        path = samples('sp1110') / (name + '.in')
+    for name, path in INPUTS:
         if not path.exists():
             print('bench_sp1110: %s is missing' % path, file=sys.stderr)
             sys.exit(1)
@@ -77,7 +79,7 @@ def main():
             if (interp == 'pypy3' or FULL) and name != 'statement':
                 ref = timed(cmd, TEMPLATE_CORE, text, puzzles, repeat, 'the template core on %s' % name)
             note = 'mean %.0f ms a grid' % (1000 * cpu / len(puzzles))
-            if interp == 'pypy3' and name.startswith('hard10'):
+            if interp == 'pypy3' and name == 'hard10':
                 note += '; target 1 s in PyPy3: ' + ('met' if cpu <= LIMIT else 'MISSED')
             report('sp1110', '%s (%d)' % (name, len(puzzles)), interp, cpu, LIMIT,
                    reference='template core' if ref else '', ref_cpu=ref, note=note)
