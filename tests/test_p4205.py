@@ -1,6 +1,8 @@
 """P4205 [NOI2005] 智慧珠游戏: solutions/p4205.py against the independent reference in
 tests/p4205_ref.py (pieces drawn again, a plain cell-by-cell filler, no pruning).
 
+- the orientations of each piece and its 1,644 placements on the empty triangle, as the
+  reference draws them;
 - the statement's sample: its exact output, under CPython and PyPy3;
 - every sample: a `No solution` answer is confirmed by the reference finding no
   completion, any other answer is the reference's unique completion (so Luogu's line
@@ -47,6 +49,21 @@ def solve(rows):
 
 def without(rows, letters):
     return [''.join('.' if ch in letters else ch for ch in row) for row in rows]
+
+
+def test_orientations_and_placements_match_the_reference():
+    assert {k: len(v) for k, v in SOL.SHAPES.items()} == {k: len(v) for k, v in TURNS.items()}
+    for k, offs_list in TURNS.items():
+        mine = set(tuple(sorted(cells)) for cells, _ in SOL.PLACEMENTS[k])
+        theirs = set()
+        for offs in offs_list:
+            for r in range(10):
+                for c in range(r + 1):
+                    cells = [(r + dr, c + dc) for dr, dc in offs]
+                    if all(0 <= y < 10 and 0 <= x <= y for y, x in cells):
+                        theirs.add(tuple(sorted(y * (y + 1) // 2 + x for y, x in cells)))
+        assert mine == theirs, k
+    assert sum(len(v) for v in SOL.PLACEMENTS.values()) == 1644
 
 
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
