@@ -122,8 +122,8 @@ def search(M):
 ROWS = 10
 CELLS = [(r, c) for r in range(ROWS) for c in range(r + 1)]     # reading order: index = r(r+1)/2 + c
 INDEX = dict((rc, i) for i, rc in enumerate(CELLS))
-# Each piece as (row, column) digit pairs of its cells in one orientation (the map in the
-# statement: NOI A-L are Kanoodle F J A K G D I B E L H C).
+# Each piece as (row, column) digit pairs of its cells in one orientation (NOI's A-L are
+# Kanoodle's F J A K G D I B E L H C).
 PIECES = (('A', '00 10 11'), ('B', '00 01 02 03'), ('C', '01 11 20 21'), ('D', '00 01 10 11'),
           ('E', '02 12 20 21 22'), ('F', '01 11 20 21 31'), ('G', '00 02 10 11 12'),
           ('H', '01 10 11 20 21'), ('I', '01 11 20 21 30'), ('J', '01 10 11 12 21'),
