@@ -8,7 +8,10 @@ Inputs (bench/sp1110_grids.py made them, each grid's uniqueness proven by the re
   template's core the most covers (a sample: CPython passes it within 1 s);
 - bench/sp1110/random20.txt: 20 random minimal puzzles (seeds 400-419), unselected, in the
   UVA form (no K; SPOJ's K is at most 10);
-- the statement's grid.
+- the statement's grid;
+- bench/sp1110/hard10-of-160.txt (bench-full only): the 5 slowest of hard10.txt and the 5
+  slowest of 120 more minimal puzzles (seeds 500-619): the 10 hardest for the solution of
+  160, about 1 s in PyPy3.
 Reference: bench/sp1110_template_core.py, the same model with solutions/template.py's
 core verbatim; the ratio column is the solution's CPU over it. It runs in PyPy3, and in
 CPython too under `make bench-full` (about 20 s a run in CPython 3.13).
@@ -33,6 +36,7 @@ INPUTS = [('hard10', ROOT / 'bench' / 'sp1110' / 'hard10.txt'),
           ('sample hard10', samples('sp1110') / 'hard10.in'),
           ('random20', ROOT / 'bench' / 'sp1110' / 'random20.txt'),
           ('statement', samples('sp1110') / 'statement.in')]
+FULL_INPUTS = [('hard10 of 160', ROOT / 'bench' / 'sp1110' / 'hard10-of-160.txt')]
 TEMPLATE_CORE = str(ROOT / 'bench' / 'sp1110_template_core.py')
 
 
@@ -67,7 +71,7 @@ def timed(cmd, program, text, puzzles, repeat, what):
 
 def main():
     program = solution('sp1110')
-    for name, path in INPUTS:
+    for name, path in INPUTS + (FULL_INPUTS if FULL else []):
         if not path.exists():
             print('bench_sp1110: %s is missing' % path, file=sys.stderr)
             sys.exit(1)
@@ -82,7 +86,7 @@ def main():
             if (interp == 'pypy3' or FULL) and name != 'statement':
                 ref = timed(cmd, TEMPLATE_CORE, text, puzzles, repeat, 'the template core on %s' % name)
             note = 'mean %.0f ms a grid' % (1000 * cpu / len(puzzles))
-            if interp == 'pypy3' and name == 'hard10':
+            if interp == 'pypy3' and name.startswith('hard10'):
                 note += '; target 1 s in PyPy3: ' + ('met' if cpu <= LIMIT else 'MISSED')
             report('sp1110', '%s (%d)' % (name, len(puzzles)), interp, cpu, LIMIT,
                    reference='template core' if ref else '', ref_cpu=ref, note=note)
