@@ -36,4 +36,6 @@ PROBLEMS = {p.id: p for p in (
     _problem('dlx', "Exact cover in Knuth's format (DLX1/DLX2 input)", 2.0, 256, checker='dlx'),
     _problem('repcover', 'Repeated cover (minimum rows covering every column)', 1.0, 128, checker='repcover'),
     _problem('uva1603', 'UVA 1603 / POJ 1084 Square Destroyer', 1.0, 128),
+    _problem('p4205', 'Luogu P4205 [NOI2005] 智慧珠游戏', 1.0, 128),
+    _problem('sp1110', 'SPOJ SUDOKU / Luogu SP1110 / UVA 1309 16x16 sudoku', 1.0, 256),
 )}
