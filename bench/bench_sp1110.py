@@ -12,13 +12,13 @@ Inputs (bench/sp1110_grids.py made them, each grid's uniqueness proven by the re
 - bench/sp1110/hard10-of-160.txt (bench-full only): the 5 slowest of hard10.txt and the 5
   slowest of 120 more minimal puzzles (seeds 500-619): the 10 hardest for the solution of
   160, about 1 s in PyPy3.
-Reference: bench/sp1110_template_core.py, the same model with solutions/template.py's
+Reference: refs/sp1110_template_core.py, the same model with solutions/template.py's
 core verbatim; the ratio column is the solution's CPU over it. It runs in PyPy3, and in
 CPython too under `make bench-full` (about 20 s a run in CPython 3.13).
 The default run skips CPython 3.11 (the runner's python3) on hard10 and random20
 (bench-full has them). Each row is a whole run (start-up included) through bench.common.cpu_run, the least of
 3 in PyPy3 and of 1 in CPython; every output grid is checked (a valid completion of its
-grid, by tests/sp1110_ref.py) before its time counts. The note gives the mean per grid.
+grid, by refs/sp1110_bitmask.py) before its time counts. The note gives the mean per grid.
 CPython 3.13 (Luogu's version) is taken from $CPYTHON313 or pyenv's 3.13 when present.
 """
 import glob
@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import FULL, ROOT, cpu_run, interpreters, report, solution  # noqa: E402
 from judge_io.paths import samples  # noqa: E402
-from tests.sp1110_ref import is_valid_solution, parse  # noqa: E402
+from refs.sp1110_bitmask import is_valid_solution, parse  # noqa: E402
 
 LIMIT = 1.0
 INPUTS = [('hard10', ROOT / 'bench' / 'sp1110' / 'hard10.txt'),
@@ -37,7 +37,7 @@ INPUTS = [('hard10', ROOT / 'bench' / 'sp1110' / 'hard10.txt'),
           ('random20', ROOT / 'bench' / 'sp1110' / 'random20.txt'),
           ('statement', samples('sp1110') / 'statement.in')]
 FULL_INPUTS = [('hard10 of 160', ROOT / 'bench' / 'sp1110' / 'hard10-of-160.txt')]
-TEMPLATE_CORE = str(ROOT / 'bench' / 'sp1110_template_core.py')
+TEMPLATE_CORE = str(ROOT / 'refs' / 'sp1110_template_core.py')
 
 
 def runs():

@@ -2,12 +2,12 @@
 
     pypy3 bench/sp1110_grids.py SEED COUNT KEEP [CORE] > grids.txt
 
-For each of COUNT random full grids (tests/sp1110_ref.py's random_full_grid, seeded
+For each of COUNT random full grids (refs/sp1110_bitmask.py's random_full_grid, seeded
 SEED, SEED+1, ...), givens are removed in random order while the solution stays unique,
 giving a minimal puzzle; uniqueness is decided by solutions/sp1110.py's DLX (all its
 covers, up to 2), for speed. The KEEP puzzles whose solve took the most CPU are printed
 (the SPOJ form: K, then the grids), each checked first by the independent reference
-(exactly one solution, tests/sp1110_ref.py), else the script fails. CORE, a path, times
+(exactly one solution, refs/sp1110_bitmask.py), else the script fails. CORE, a path, times
 another solver file with the same build/search/solve instead (e.g. one with the
 template's core, to find the grids hard for it). Progress on stderr.
 """
@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from tests.sp1110_ref import random_full_grid, rows_of, solutions  # noqa: E402
+from refs.sp1110_bitmask import random_full_grid, rows_of, solutions  # noqa: E402
 
 
 def load(path):

@@ -6,6 +6,11 @@ C++), so agreement means something.
 - queens_bitmask.py: n queens counted with bitmasks and mirror symmetry (tests, benchmark).
 - p1074_enumerate.py: every completion of a P1074 grid by plain backtracking, scored
   with the statement's weights (tests, sample answers, the benchmark's answers).
+- p4205_fill.py: the NOI 2005 board filled cell by cell, pieces drawn as pictures (tests).
+- sp1110_bitmask.py: 16x16 sudoku by bitmask backtracking (tests; uniqueness of the
+  generated grids in bench/sp1110_grids.py).
+- sp1110_template_core.py: SP1110 on solutions/template.py's core, verbatim: the
+  comparison of bench_sp1110 (not a solution).
 - dlx_sudoku.cpp: a C++ array DLX for sudoku (the POJ 3074 benchmark's yardstick).
 The canonical DLX itself, solutions/template.py, is the reference of bench_p4929.
 """

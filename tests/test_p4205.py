@@ -1,5 +1,5 @@
 """P4205 [NOI2005] 智慧珠游戏: solutions/p4205.py against the independent reference in
-tests/p4205_ref.py (pieces drawn again, a plain cell-by-cell filler, no pruning).
+refs/p4205_fill.py (pieces drawn again, a plain cell-by-cell filler, no pruning).
 
 - the orientations of each piece and its 1,644 placements on the empty triangle, as the
   reference draws them;
@@ -20,7 +20,7 @@ import sys
 
 import pytest
 
-from tests.p4205_ref import PICTURES, TURNS, board_rows, completions, is_completion
+from refs.p4205_fill import PICTURES, TURNS, board_rows, completions, is_completion
 from tests.util import PYTHONS, ROOT, run_solution, samples, solution
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -82,7 +82,7 @@ def reference_count(text, limit=2):
     """The reference's completions of a board given as text, in PyPy3 when it is there
     (a board with 10 pieces left and no completion takes it ~0.3 s there, seconds in CPython)."""
     python = shutil.which('pypy3') or sys.executable
-    code = ('import sys; from tests.p4205_ref import board_rows, completions; '
+    code = ('import sys; from refs.p4205_fill import board_rows, completions; '
             'print(len(completions(board_rows(sys.stdin.read()), %d)))' % limit)
     done = subprocess.run([python, '-c', code], input=text, capture_output=True, text=True,
                           cwd=str(ROOT), timeout=300)

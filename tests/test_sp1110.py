@@ -1,5 +1,5 @@
 """SPOJ SUDOKU / SP1110 / UVA 1309: solutions/sp1110.py against the independent reference
-in tests/sp1110_ref.py (backtracking on bitmasks: naked and hidden singles, then the
+in refs/sp1110_bitmask.py (backtracking on bitmasks: naked and hidden singles, then the
 cell with the fewest candidates; no exact-cover matrix).
 
 - the statement's sample: its exact output, under CPython and PyPy3;
@@ -18,7 +18,7 @@ import sys
 
 import pytest
 
-from tests.sp1110_ref import (is_valid_solution, parse, random_full_grid, rows_of, solutions)
+from refs.sp1110_bitmask import (is_valid_solution, parse, random_full_grid, rows_of, solutions)
 from tests.util import PYTHONS, ROOT, run_solution, samples, solution
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -67,7 +67,7 @@ def reference_counts(text):
     """The reference's solution count (up to 2) of each grid of an input text, in PyPy3
     when it is there (a minimal 16x16 grid takes it seconds in CPython)."""
     python = shutil.which('pypy3') or sys.executable
-    code = ('import sys; from tests.sp1110_ref import parse, solutions; t = sys.stdin.read().split(); '
+    code = ('import sys; from refs.sp1110_bitmask import parse, solutions; t = sys.stdin.read().split(); '
             't = t[1:] if t and t[0].isdigit() else t; '
             'print(*[len(solutions(parse(t[i:i + 16]), 2)) for i in range(0, len(t), 16)])')
     done = subprocess.run([python, '-c', code], input=text, capture_output=True, text=True,
