@@ -2,12 +2,14 @@
 process behind before the supervisor: descendants that move to another session or
 group, the judge's environment, copy-on-write memory, oversubscription, a hanging or
 flooding checker, unreadable case files, slow comparison, bad option values."""
+import json
 import os
-import resource
-import shlex
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 
@@ -326,12 +328,37 @@ def test_unreadable_or_vanished_case_files(tmp_path):
     assert 'No such file' in messages[4] and '5.in' in messages[4]      # vanished
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason='root reads every file')
 def test_unreadable_input(tmp_path):
-    folder = cases(tmp_path, {'1': ('a\n', 'a\n'), '2': ('b\n', 'b\n')})
-    (folder / '1.in').chmod(0)
-    status, report, _ = judge_json(program(tmp_path, 'print(input())\n'), folder)
-    assert verdicts(report) == ['FAIL', 'AC'] and 'Permission denied' in report['cases'][0]['message']
+    """A case file the judge cannot read is FAIL for that case alone. Root reads every
+    file, so as root the judge runs as nobody (setpriv), with the system's Python."""
+    if os.geteuid() != 0:
+        folder = cases(tmp_path, {'1': ('a\n', 'a\n'), '2': ('b\n', 'b\n')})
+        (folder / '1.in').chmod(0)
+        status, report, _ = judge_json(program(tmp_path, 'print(input())\n'), folder)
+    else:
+        python = '/usr/bin/python3'
+        if not (shutil.which('setpriv') and os.path.exists(python)):
+            pytest.skip('as root, needs setpriv and /usr/bin/python3 to judge as nobody')
+        shared = Path(tempfile.mkdtemp(prefix='judge-nobody-'))
+        try:
+            shared.chmod(0o755)
+            folder = cases(shared, {'1': ('a\n', 'a\n'), '2': ('b\n', 'b\n')})
+            folder.chmod(0o755)
+            for f in folder.iterdir():
+                f.chmod(0o644)
+            (folder / '1.in').chmod(0)
+            prog = program(shared, 'print(input())\n')
+            prog.chmod(0o644)
+            done = subprocess.run(['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups',
+                                   python, '-m', 'judge_io', 'test', '--cases', str(folder),
+                                   '--cmd', f'{python} {prog}', '--json'],
+                                  cwd=ROOT, capture_output=True, text=True, timeout=60)
+            assert 'Traceback' not in done.stderr, done.stderr
+            report = json.loads(done.stdout)
+        finally:
+            shutil.rmtree(shared)
+    assert verdicts(report) == ['FAIL', 'AC'], report['cases']
+    assert 'Permission denied' in report['cases'][0]['message']
 
 
 def test_comparison_is_linear():
