@@ -112,7 +112,8 @@ def main():
     program = solution('dlx')
     cpy = cpython313()
     pypy = ('pypy3', PYPY) if PYPY else None
-    xpython, why = xcover_python()
+    # xcover (its own venv, numba) only in `make bench-full`: creating the venv takes a while
+    xpython, why = xcover_python() if FULL else (None, 'beside xcover: make bench-full')
     xname = 'xcover (numba)'
     if xpython:
         xname = 'xcover %s (numba)' % subprocess.run(

@@ -38,7 +38,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench.common import PYPY, cpu_run, interpreters, report, solution  # noqa: E402
 
-LIMIT = 1.0
+LIMIT = 5.0         # issue 14's target in PyPy3; the stretch, 1 s, shows in the note
+STRETCH = 1.0
 REPEAT = 2
 
 
@@ -232,6 +233,8 @@ def main(full):
             if verdict != 'AC':
                 raise SystemExit(f'repcover {name} {interp}: {verdict} {message}')
             note = f'k = {out.split()[0].decode()}'
+            if best > STRETCH:
+                note += f'; over the {STRETCH:g} s stretch'
             if counts and interp == 'pypy3':
                 def done(c):
                     if c['k'] is None:
