@@ -11,17 +11,14 @@ ours is; its search alone is in the note.
 board (371,020, no symmetry reduction) in PyPy3.
 Goal (issue 13): PyPy3 within 2x of xcover's time.
 """
-import glob
-import os
 import resource
-import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, PYPY, ROOT, cpu_run, report, solution  # noqa: E402
+from bench.common import CPYTHON, FULL, PYPY, ROOT, cpu_run, cpython313, report, solution  # noqa: E402
 
 VENV = ROOT / 'bench' / '.venv-xcover'
 EXAMPLES = ROOT / 'docs' / 'examples'
@@ -38,17 +35,6 @@ n = sum(1 for _ in covers(options, primary=primary, secondary=secondary, colored
 print(n)
 sys.stderr.write('%.3f\n' % (time.process_time() - start))
 '''
-
-
-def cpython313():
-    """(name, command) of CPython 3.13 where installed, else of the interpreter running this."""
-    for path in [shutil.which('python3.13')] + sorted(glob.glob(os.path.expanduser(
-            '~/.pyenv/versions/3.13*/bin/python3.13'))):
-        if path and subprocess.run([path, '-c', '0'], capture_output=True).returncode == 0:
-            real = subprocess.run([path, '-c', 'import sys; print(sys.executable)'],
-                                  capture_output=True, text=True).stdout.strip()
-            return 'cpython3.13', [real, '-S']
-    return 'cpython%d.%d' % sys.version_info[:2], [sys.executable, '-S']
 
 
 def xcover_python():
@@ -110,7 +96,7 @@ def kanoodle_instance():
 
 def main():
     program = solution('dlx')
-    cpy = cpython313()
+    cpy = cpython313() or ('cpython%d.%d' % sys.version_info[:2], CPYTHON)
     pypy = ('pypy3', PYPY) if PYPY else None
     # xcover (its own venv, numba) only in `make bench-full`: creating the venv takes a while
     xpython, why = xcover_python() if FULL else (None, 'beside xcover: make bench-full')

@@ -12,14 +12,12 @@ bench.common.cpu_run; the output is checked (a board of 10 lines keeping the giv
 process per interpreter, the slowest reported, then timed again as a whole run.
 CPython 3.13 (Luogu's version) is taken from $CPYTHON313 or pyenv's 3.13 when present.
 """
-import glob
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, ROOT, cpu_run, interpreters, report, solution  # noqa: E402
+from bench.common import FULL, ROOT, cpu_run, report, solution, with_cpython313  # noqa: E402
 
 TARGET = 0.3
 LIMIT = 1.0
@@ -37,15 +35,6 @@ BOARDS = [
 
 def text_of(board):
     return ''.join(board[r * (r + 1) // 2:(r + 1) * (r + 2) // 2] + '\n' for r in range(10))
-
-
-def runs():
-    found = list(interpreters())
-    py313 = os.environ.get('CPYTHON313') or next(iter(sorted(glob.glob(
-        os.path.expanduser('~/.pyenv/versions/3.13*/bin/python3.13')))), None)
-    if py313 and os.path.exists(py313) and not sys.version.startswith('3.13'):
-        found.insert(1, ('cpython3.13', [py313, '-S']))
-    return found
 
 
 def checked(board, out, solvable):
@@ -79,7 +68,7 @@ print(worst[0], worst[1], total)
 
 def main():
     program = solution('p4205')
-    interps = runs()
+    interps = with_cpython313()
     for label, board, solvable in BOARDS:
         for name, cmd in interps:
             best = None

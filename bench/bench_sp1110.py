@@ -21,13 +21,11 @@ The default run skips CPython 3.11 (the runner's python3) on hard10 and random20
 grid, by refs/sp1110_bitmask.py) before its time counts. The note gives the mean per grid.
 CPython 3.13 (Luogu's version) is taken from $CPYTHON313 or pyenv's 3.13 when present.
 """
-import glob
-import os
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, ROOT, cpu_run, interpreters, report, solution  # noqa: E402
+from bench.common import FULL, ROOT, cpu_run, report, solution, with_cpython313  # noqa: E402
 from judge_io.paths import samples  # noqa: E402
 from refs.sp1110_bitmask import is_valid_solution, parse  # noqa: E402
 
@@ -38,15 +36,6 @@ INPUTS = [('hard10', ROOT / 'bench' / 'sp1110' / 'hard10.txt'),
           ('statement', samples('sp1110') / 'statement.in')]
 FULL_INPUTS = [('hard10 of 160', ROOT / 'bench' / 'sp1110' / 'hard10-of-160.txt')]
 TEMPLATE_CORE = str(ROOT / 'refs' / 'sp1110_template_core.py')
-
-
-def runs():
-    found = list(interpreters())
-    py313 = os.environ.get('CPYTHON313') or next(iter(sorted(glob.glob(
-        os.path.expanduser('~/.pyenv/versions/3.13*/bin/python3.13')))), None)
-    if py313 and os.path.exists(py313) and not sys.version.startswith('3.13'):
-        found.insert(1, ('cpython3.13', [py313, '-S']))
-    return found
 
 
 def grids(text):
@@ -77,7 +66,7 @@ def main():
             sys.exit(1)
         text = path.read_text()
         puzzles = grids(text)
-        for interp, cmd in runs():
+        for interp, cmd in with_cpython313():
             if interp == 'cpython' and name in ('hard10', 'random20') and not FULL:
                 continue            # CPython 3.13's row says it; 3.11's under bench-full
             repeat = 3 if interp == 'pypy3' else 1

@@ -4,6 +4,8 @@ A benchmark is a script bench/bench_<id>.py; `make bench` (bench/run.py) runs th
 and they print rows of one table through report(). Times are the child's CPU time
 (user + system), as judges count it, so a busy machine shows in wall time, not here.
 """
+import glob
+import os
 import resource
 import shutil
 import subprocess
@@ -26,6 +28,26 @@ def interpreters():
     found = [('cpython', CPYTHON)]
     if PYPY:
         found.append(('pypy3', PYPY))
+    return found
+
+
+def cpython313():
+    """(name, command) of CPython 3.13, Luogu's version, where installed ($CPYTHON313, PATH
+    or pyenv; not a version manager's shim), else None."""
+    found = [os.environ.get('CPYTHON313'), shutil.which('python3.13')]
+    found += sorted(glob.glob(os.path.expanduser('~/.pyenv/versions/3.13*/bin/python3.13')))
+    for path in found:
+        if path and '/shims/' not in path and os.path.exists(path):
+            return 'cpython3.13', [path, '-S']
+    return None
+
+
+def with_cpython313():
+    """interpreters(), and CPython 3.13 beside them unless it is the one running already."""
+    found = interpreters()
+    extra = cpython313()
+    if extra and sys.version_info[:2] != (3, 13):
+        found.insert(1, extra)
     return found
 
 

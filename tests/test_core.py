@@ -8,14 +8,13 @@ pays for it; the core functions a variant's deltas do not touch must still be ca
 The template itself is stress-tested here against brute force, secondary columns included.
 """
 import ast
-import importlib.util
 import itertools
 import random
 import re
 
 import pytest
 
-from tests.util import SOLUTIONS, solution
+from tests.util import SOLUTIONS, load_solution, solution
 
 CORE = ('build', 'cover', 'uncover', 'search')
 # Each delta a variant may declare, with the core functions it is allowed to change.
@@ -94,13 +93,6 @@ def test_the_three_sudoku_files_share_one_solver():
 
 # ---------------------------------------------------------------- the template, against brute force
 
-def load_template():
-    spec = importlib.util.spec_from_file_location('template', solution('template'))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def brute_covers(rows, ncols, nprimary):
     """Every set of rows covering 1..nprimary exactly once and the rest at most once.
     A row with no primary column is never chosen (it could only pad a cover)."""
@@ -119,7 +111,7 @@ def brute_covers(rows, ncols, nprimary):
 
 @pytest.mark.timeout(120)
 def test_template_finds_every_cover_once_and_restores_the_links():
-    dlx = load_template()
+    dlx = load_solution('template')
     rng = random.Random(11)
     for _ in range(1200):
         ncols = rng.randint(1, 10)
@@ -136,6 +128,6 @@ def test_template_finds_every_cover_once_and_restores_the_links():
 
 
 def test_template_needs_no_recursion_for_a_cover_of_500_rows():
-    dlx = load_template()
+    dlx = load_solution('template')
     M = dlx.build(500, [[c] for c in range(1, 501)])
     assert len(next(dlx.search(M))) == 500

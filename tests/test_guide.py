@@ -18,7 +18,6 @@ import select
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 import pytest
@@ -135,7 +134,7 @@ def random_matrix(rng):
 
 
 def ring(lists):
-    L, R = lists[0], lists[1]
+    R = lists[1]
     out, x = [], R[0]
     while x:
         out.append(x)

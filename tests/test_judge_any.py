@@ -5,7 +5,6 @@ import os
 import shutil
 import subprocess
 import sys
-import textwrap
 
 import pytest
 
@@ -41,7 +40,7 @@ def test_cpp_binary_from_another_folder(tmp_path):
 
 
 def test_cmd_with_arguments_and_no_id(tmp_path):
-    solution = program(tmp_path, 'import sys\nprint(int(sys.argv[1]) * int(input()))\n', 'mul.py')
+    program(tmp_path, 'import sys\nprint(int(sys.argv[1]) * int(input()))\n', 'mul.py')
     folder = cases(tmp_path, {'1': ('2\n', '6\n'), '2': ('5\n', '15\n')})
     done = outside(tmp_path, 'test', '--cases', folder, '--cmd', f'{sys.executable} mul.py 3', '--json')
     report = json.loads(done.stdout)

@@ -4,7 +4,6 @@ The references here share no code with solutions/kanoodle.py or the checker: the
 drawn again as pictures, turned with zip(), and boards are counted by filling the first
 empty cell (row-major) with every piece that fits there.
 """
-import importlib.util
 import random
 import shutil
 import subprocess
@@ -13,7 +12,7 @@ import sys
 import pytest
 
 from judge_io.checkers import kanoodle as checker
-from tests.util import PYTHONS, ROOT, SOLUTIONS, run_solution, solution
+from tests.util import PYTHONS, ROOT, SOLUTIONS, load_solution, run_solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 PYPY = shutil.which('pypy3')
@@ -92,13 +91,6 @@ def text(rows):
     return '\n'.join(rows) + '\n'
 
 
-def load_solution():
-    spec = importlib.util.spec_from_file_location('kanoodle_solution', solution('kanoodle'))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 EMPTY = ['.' * W] * H
 SOLVED = ['DDDDLAAJIII', 'FFDLLLAJIBI', 'FEEELHAJGBB', 'KKCEEHHJGBB', 'KKCCCCHHGGG']
 
@@ -113,7 +105,7 @@ def test_orientations_and_placements_by_brute_force():
 
 
 def test_the_solution_models_the_same_pieces():
-    k = load_solution()
+    k = load_solution('kanoodle')
     for letter, pictures in TURNS.items():
         mine = set(tuple(sorted(offsets(p))) for p in pictures)
         theirs = set(tuple(sorted((r - s[0][0], c - s[0][1]) for r, c in s)) for s in k.SHAPES[letter])
@@ -266,7 +258,7 @@ print(k.count(board, k.placements(board)))
 @pytest.mark.parametrize('rows', SYMMETRIC, ids=['top-bottom', 'left-right'])
 def test_symmetry_reduction_is_exact(rows):
     """--count (reduced by the board's symmetries, serial and parallel) against a plain DLX count."""
-    k = load_solution()
+    k = load_solution('kanoodle')
     board = list(''.join(rows))
     group, kept = k.symmetry_reduce(board, k.placements(board))
     assert len(group) == 2 and len(kept) < len(k.placements(board))

@@ -12,7 +12,6 @@ refs/p4205_fill.py (pieces drawn again, a plain cell-by-cell filler, no pruning)
   completion exactly when the reference finds one;
 - input forms and malformed boards.
 """
-import importlib.util
 import random
 import shutil
 import subprocess
@@ -21,21 +20,14 @@ import sys
 import pytest
 
 from refs.p4205_fill import PICTURES, TURNS, board_rows, completions, is_completion
-from tests.util import PYTHONS, ROOT, run_solution, samples, solution
+from tests.util import PYTHONS, ROOT, load_solution, run_solution, samples
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
 STATEMENT = ['.', '..', '...', '....', '.....', '.....C', '...CCC.', 'EEEHH...', 'E.HHH....', 'E.........']
 ANSWER = ['B', 'BK', 'BKK', 'BJKK', 'JJJDD', 'GJGDDC', 'GGGCCCI', 'EEEHHIIA', 'ELHHHIAAF', 'ELLLLIFFFF']
 
 
-def load_solution():
-    spec = importlib.util.spec_from_file_location('p4205_solution', solution('p4205'))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-SOL = load_solution()
+SOL = load_solution('p4205')
 
 
 def solve(rows):

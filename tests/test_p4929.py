@@ -3,7 +3,6 @@
 The reference throughout is brute_covers(): every subset of rows, tried one by one.
 It shares nothing with the DLX or with the checker.
 """
-import importlib.util
 import itertools
 import random
 import subprocess
@@ -12,7 +11,7 @@ import sys
 import pytest
 
 from judge_io.checkers.p4929 import check
-from tests.util import PYTHONS, ROOT, run_solution, samples, solution
+from tests.util import PYTHONS, ROOT, load_solution, run_solution, samples
 
 SAMPLES = samples('p4929')
 NO = 'No Solution!'
@@ -156,16 +155,9 @@ def test_checker_command_line_exit_codes(tmp_path):
 
 # ---------------------------------------------------------------- the DLX core, in process
 
-def load_solution():
-    spec = importlib.util.spec_from_file_location('p4929_solution', solution('p4929'))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.timeout(120)
 def test_search_yields_every_cover_once_and_restores_the_links():
-    sol = load_solution()
+    sol = load_solution('p4929')
     rng = random.Random(2)
     for _ in range(1500):
         a = random_matrix(rng)
@@ -183,7 +175,7 @@ def test_search_yields_every_cover_once_and_restores_the_links():
 def test_weighted_scan_keeps_the_fewest_rows_rule():
     """The weight's worst case: 9 rows of 457 ones against 8 rows of one. A fixed weight of
     4096 made the 9-row column look lighter; the first branch must be on the 8-row one."""
-    sol = load_solution()
+    sol = load_solution('p4929')
     m = 458
     rows = [[1] + list(range(3, m + 1)) for _ in range(9)] + [[2] for _ in range(8)]
     L, R, U, D, C, ROW, S, W = sol.build(m, rows, range(1, len(rows) + 1))
@@ -224,7 +216,6 @@ def test_stress_against_brute_force(python):
 
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_whitespace_variants(python):
-    a = [[0, 0, 1], [1, 0, 0], [0, 1, 0]]
     for stdin in ('3 3\r\n0 0 1\r\n1 0 0\r\n0 1 0\r\n', '3 3\n0 0 1\n1 0 0\n0 1 0',
                   '3\t3\n0\t0\t1\n1 \t0 0\n0  1  0  \n', '\n\n3 3\n\n0 0 1\n\n1 0 0\n0 1 0\n\n\n',
                   '  3 3 0 0 1 1 0 0 0 1 0  '):

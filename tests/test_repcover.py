@@ -5,7 +5,6 @@ subset of rows, smallest first, with the rows as Python ints (bit masks); exact_
 is a small branch and bound on the same masks, for the samples too big for brute force.
 """
 import ast
-import importlib.util
 import itertools
 import random
 import subprocess
@@ -14,7 +13,7 @@ import sys
 import pytest
 
 from judge_io.checkers.repcover import check
-from tests.util import PYTHONS, ROOT, run_solution, solution
+from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
 
 SAMPLES = ROOT / 'samples' / 'repcover'
 NO = 'No Solution!'
@@ -93,13 +92,6 @@ def text(matrix, m, rng=None):
             out.append('')
         out.append(rng.choice(('', ' ')) + sep().join(line.split()) + rng.choice(('', ' ', '\t')))
     return nl.join(out) + rng.choice(('', nl, nl + nl))
-
-
-def load(problem_id):
-    spec = importlib.util.spec_from_file_location(f'{problem_id}_solution', solution(problem_id))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 # ---------------------------------------------------------------- the checker
@@ -181,7 +173,7 @@ def test_checker_command_line_exit_codes(tmp_path):
 
 @pytest.mark.timeout(120)
 def test_search_finds_the_optimum_and_restores_the_links():
-    sol = load('repcover')
+    sol = load_solution('repcover')
     rng = random.Random(2)
     for _ in range(1500):
         a = random_matrix(rng)
@@ -201,7 +193,7 @@ def test_search_finds_the_optimum_and_restores_the_links():
 @pytest.mark.timeout(120)
 def test_lower_bound_never_overestimates():
     """At the root and after choosing random rows: h <= the rows still needed (brute force)."""
-    sol = load('repcover')
+    sol = load_solution('repcover')
     rng = random.Random(3)
     tight = tried = 0
     for _ in range(1500):

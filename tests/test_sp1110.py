@@ -10,7 +10,6 @@ cell with the fewest candidates; no exact-cover matrix).
 - both input forms (K first; no K), CRLF, blank lines and spaces, K below the number of
   grids; clashing givens and a grid without a solution give `No Solution!`.
 """
-import importlib.util
 import random
 import shutil
 import subprocess
@@ -19,7 +18,7 @@ import sys
 import pytest
 
 from refs.sp1110_bitmask import (is_valid_solution, parse, random_full_grid, rows_of, solutions)
-from tests.util import PYTHONS, ROOT, run_solution, samples, solution
+from tests.util import PYTHONS, ROOT, load_solution, run_solution, samples
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
 STATEMENT = ['--A----C-----O-I', '-J--A-B-P-CGF-H-', '--D--F-I-E----P-', '-G-EL-H----M-J--',
@@ -32,14 +31,7 @@ ANSWER = ['FPAHMJECNLBDKOGI', 'OJMIANBDPKCGFLHE', 'LNDKGFOIJEAHMBPC', 'BGCELKHPO
           'KDEMJIFNCHGAOPBL', 'GLBCDPMHEONKJIAF', 'PHNOBALKMJFIDCEG', 'IAFJOECGLDPBHMNK']
 
 
-def load_solution():
-    spec = importlib.util.spec_from_file_location('sp1110_solution', solution('sp1110'))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-SOL = load_solution()
+SOL = load_solution('sp1110')
 
 
 def grids_of(text):

@@ -1,4 +1,5 @@
 """What the tests share: where things are, which interpreters to run, running a solution."""
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -13,3 +14,11 @@ def run_solution(problem_id, stdin_bytes, python=sys.executable, args=(), timeou
     """Run a solution file as a judge would; returns the CompletedProcess (bytes)."""
     return subprocess.run([python, str(solution(problem_id)), *args], input=stdin_bytes,
                           capture_output=True, timeout=timeout)
+
+
+def load_solution(problem_id):
+    """A solution file imported as a module (its main() does not run), to test its parts."""
+    spec = importlib.util.spec_from_file_location(f'{problem_id}_solution', solution(problem_id))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
