@@ -61,7 +61,7 @@ def build(grid):
     U[:NODE0] = HEADERS
     D[:NODE0] = HEADERS
     S = [0] * NODE0             # only to order the header ring
-    by_size = [[] for _ in range(17)]
+    by_size = [[] for _ in range(34)]   # cell columns by size, then unit columns by size
     for p, r, c, b in empty:
         cand = 0x1fffe & ~(rowm[r] | colm[c] | boxm[b])
         if not cand:
@@ -92,7 +92,7 @@ def build(grid):
                 if m >> d + 1 & 1:
                     continue
                 D[U[k + d]] = k + d
-                by_size[S[k + d]].append(k + d)
+                by_size[17 + S[k + d] if S[k + d] else 0].append(k + d)   # an empty one first
     k = 0
     for cols in by_size:
         for c in cols:
