@@ -3,7 +3,8 @@ in PyPy3 (the issue; Luogu's limit is not published, so the plan is 1 s for a fi
 
 Inputs (bench/sp1110_grids.py made them, each grid's uniqueness proven by the reference):
 - bench/sp1110/hard10.txt (K = 10): of 40 random minimal puzzles (seeds 300-339), the 10
-  that took solutions/sp1110.py the most CPU: the target's file;
+  that took solutions/sp1110.py (its former ring order, units and cells mixed) the most
+  CPU: the target's file;
 - samples/sp1110/hard10.in (K = 10): of 30 (seeds 200-229), the 10 that took the
   template's core the most covers (a sample: CPython passes it within 1 s);
 - bench/sp1110/random20.txt: 20 random minimal puzzles (seeds 400-419), unselected, in the
@@ -11,7 +12,7 @@ Inputs (bench/sp1110_grids.py made them, each grid's uniqueness proven by the re
 - the statement's grid;
 - bench/sp1110/hard10-of-160.txt (bench-full only): the 5 slowest of hard10.txt and the 5
   slowest of 120 more minimal puzzles (seeds 500-619): the 10 hardest for the solution of
-  160, about 1 s in PyPy3.
+  160 (for the former ring order: about 1 s in PyPy3 then, 0.5 s now).
 Reference: refs/sp1110_template_core.py, the same model with solutions/template.py's
 core verbatim; the ratio column is the solution's CPU over it. It runs in PyPy3, and in
 CPython too under `make bench-full` (about 20 s a run in CPython 3.13).

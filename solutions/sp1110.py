@@ -8,13 +8,12 @@ Model: 1024 columns: 1+p "cell p filled", 257+16r+d "row r has letter d+1", 513+
   "column c has it", 769+16b+d "box b has it"; a row "letter d+1 in cell p" covers four,
   made only for the candidates the givens allow (at most 4,096 rows a grid).
 Core: variant of solutions/template.py - inline cover, no S, z-trick, unrolled rows,
-  fixed nodes, ring order (poj3074.py's solver, sized for 16x16): 20 random minimal grids
-  in 0.23 s vs 0.54 s with the template's core (PyPy3; CPython 3.13: 2.19 vs 5.67 s), the
-  10 hardest for it of 40 in 0.68 vs 1.41 s (PyPy3). Not on every grid: the statement's
-  takes 0.58 vs 0.07 s (CPython 3.13); the ties of the fewest-rows rule decide.
+  fixed nodes, ring order (poj3074.py's solver sized for 16x16; ring: cell columns by size,
+  then unit columns by size, so fewest-rows ties go to cells): 20 random minimal grids in
+  0.16 vs 0.59 s with the template's core (PyPy3; CPython 3.13: 1.38 vs 6.3 s).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3.
-Time: exponential; the 10 hardest of 160 minimal grids: 1.01-1.07 s PyPy3 (bench-full).
+Time: exponential; 10 hard grids of 160 (bench-full): 0.50 s PyPy3 (template core: 2.28 s).
 Status: statement sample; random grids against an independent backtracking solver, both
   input forms, CRLF and blank lines, clashing givens (tests/test_sp1110.py), CPython and PyPy3.
 """
