@@ -13,7 +13,8 @@ Core: variant of solutions/template.py - colours, min size, z-trick: build, cove
   outside it: 12.0 s vs 17.3 s (6 x 10 pentomino count, PyPy3; xcover 5.4 s).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); colours: Knuth's DLX2.
 Usage: python3 dlx.py [--all | --count | --min] [--limit N] [--stats] < input
-Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes (2.4 M fail at once), PyPy3 12 s.
+Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes (2.4 M fail at once), PyPy3
+  12 s; but Kanoodle's empty board --count: PyPy3 70 s, 53 s without the z-trick (NOTES.md).
 Status: 400 random coloured instances against brute force over option subsets in every
   mode, search_plain against the template on 400 larger ones; queens, pentomino and
   Knuth's counts; malformed input (tests/test_dlx.py).
