@@ -7,15 +7,17 @@ Problem: Knuth's format on stdin (docs/dlx-format.md): `|` comments, the item li
 Model: items are columns (primary first), options rows; an option without a primary item
   is dropped (a note on stderr). A chosen coloured node purifies its column (Knuth's
   DLX2): rows of another colour or none are hidden, rows of its colour marked -1.
-Core: variant of solutions/template.py - colours, min size; needed by the format and by
-  --min (no speed claim): build, cover, uncover verbatim; search_colours is search with
-  commit (cover or purify) for cover, and a size bound: 16.9 s vs search 16.6 s
-  (6 x 10 pentomino count, PyPy3).
+Core: variant of solutions/template.py - colours, min size, z-trick: build, cover, uncover
+  verbatim; search_colours: search with commit (cover or purify) and a size bound; input
+  without colours takes search_plain, search whose row fails once its covers empty a column
+  outside it: 12.0 s vs 17.3 s (6 x 10 pentomino count, PyPy3; xcover 5.4 s).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); colours: Knuth's DLX2.
 Usage: python3 dlx.py [--all | --count | --min] [--limit N] [--stats] < input
-Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes, 1.24 G updates, PyPy3 16 s.
+Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes (2.4 M fail at once), PyPy3
+  12 s; but Kanoodle's empty board --count: PyPy3 70 s, 53 s without the z-trick (NOTES.md).
 Status: 400 random coloured instances against brute force over option subsets in every
-  mode; queens, pentomino and Knuth's counts; malformed input (tests/test_dlx.py).
+  mode, search_plain against the template on 400 larger ones; queens, pentomino and
+  Knuth's counts; malformed input (tests/test_dlx.py).
 """
 import sys
 
@@ -181,6 +183,72 @@ def search_colours(M, COL, chosen, bound=None, tally=None, cover=cover, purify=p
             elif k > 0:
                 purify(M, COL, j)
             j = R[j]
+
+
+def search_plain(M, nprimary, chosen):
+    """search(M) for inputs without colours, with the z-trick: when covering a row's
+    columns empties a primary column of the ring outside that row, the row fails at once
+    (its later columns are not covered, the next level's scan is not made)."""
+    L, R, U, D, C, ROW, S = M
+    while True:
+        c = R[0]
+        if c:                       # a column with the fewest rows
+            j = R[c]
+            while j:
+                if S[j] < S[c]:
+                    c = j
+                j = R[j]
+            cover(M, c)
+            r = D[c]
+        else:
+            yield chosen            # every primary column covered
+            r = c
+        while True:
+            while r == c:           # no row of c left: leave this level
+                if c:
+                    uncover(M, c)
+                if not chosen:
+                    return
+                r = chosen.pop()
+                j = L[r]
+                while j != r:
+                    uncover(M, C[j])
+                    j = L[j]
+                c = C[r]
+                r = D[r]
+            j = R[r]                # try row r: cover its other columns
+            while j != r:
+                x = C[j]
+                L[R[x]] = L[x]
+                R[L[x]] = R[x]
+                z = 0
+                i = D[x]
+                while i != x:
+                    k = R[i]
+                    while k != i:
+                        u = U[k]
+                        d = D[k]
+                        D[u] = d
+                        U[d] = u
+                        if u == d:
+                            z = u   # k was its column's last row
+                        S[C[k]] -= 1
+                        k = R[k]
+                    i = D[i]
+                if z and z <= nprimary and R[L[z]] == z:
+                    k = R[j]        # emptied, still to cover: r's own later column?
+                    while k != r and C[k] != z:
+                        k = R[k]
+                    if k == r:
+                        break       # a dead end: r fails at once
+                j = R[j]
+            if j == r:
+                chosen.append(r)
+                break
+            while j != r:           # undo the covers made, right to left
+                uncover(M, C[j])
+                j = L[j]
+            r = D[r]
 
 
 class InputError(Exception):
@@ -374,6 +442,8 @@ def main():
     if stats:
         cover_, purify_ = counting(M, COL, tally)
         solutions = search_colours(M, COL, chosen, bound, tally, cover_, purify_)
+    elif bound is None and not any(COL):
+        solutions = search_plain(M, len(primary), chosen)
     else:
         solutions = search_colours(M, COL, chosen, bound, tally)
     stop = progress_reporter(M, chosen, found) if sys.stderr.isatty() else None

@@ -18,7 +18,7 @@ from collections import Counter
 import pytest
 
 from judge_io.checkers.dlx import check
-from tests.util import PYTHONS, ROOT, run_solution, solution
+from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 KNUTH = b'| A simple example\nA B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n'
@@ -161,6 +161,30 @@ def test_random_instances_against_brute_force(python):
         assert head == str(size), text
         assert as_lines(rest) in want_lines and len(as_lines(rest)) == size, text
     assert 100 < solvable < 400     # both kinds were tried
+
+
+def test_search_plain_finds_the_templates_covers_and_restores_the_links():
+    """Input without colours goes to search_plain (the z-trick: a row whose covers empty a
+    column outside it fails before its later covers). On random matrices too large for
+    brute force, it yields the covers the template's search (itself tested against brute
+    force in tests/test_core.py) yields, once each, and leaves every link as it found it."""
+    dlx, template = load_solution('dlx'), load_solution('template')
+    rng = random.Random(17)
+    solvable = 0
+    for _ in range(400):
+        ncols = rng.randint(1, 14)
+        nprimary = rng.randint(1, ncols)
+        rows = [sorted(rng.sample(range(1, ncols + 1), rng.randint(1, min(5, ncols))))
+                for _ in range(rng.randint(0, 40))]
+        M = dlx.build(ncols, rows, nprimary)
+        before = [list(x) for x in M]
+        got = [tuple(sorted(M[5][x] for x in chosen)) for chosen in dlx.search_plain(M, nprimary, [])]
+        T = template.build(ncols, rows, nprimary)
+        want = [tuple(sorted(T[5][x] for x in chosen)) for chosen in template.search(T)]
+        assert sorted(got) == sorted(want) and len(set(got)) == len(got), (rows, nprimary)
+        assert [list(x) for x in M] == before, (rows, nprimary)
+        solvable += len(want) > 0
+    assert solvable > 50            # instances with covers were among them
 
 
 # ---------------------------------------------------------------- published counts
