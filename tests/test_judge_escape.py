@@ -349,11 +349,18 @@ def test_unreadable_input(tmp_path):
             (folder / '1.in').chmod(0)
             prog = program(shared, 'print(input())\n')
             prog.chmod(0o644)
+            # nobody may not reach the kit (a clone in a private folder): judge from a copy
+            shutil.copytree(ROOT / 'judge_io', shared / 'judge_io',
+                            ignore=shutil.ignore_patterns('__pycache__'))
+            for path in (shared / 'judge_io').rglob('*'):
+                path.chmod(0o755 if path.is_dir() else 0o644)
+            (shared / 'judge_io').chmod(0o755)
             done = subprocess.run(['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups',
                                    python, '-m', 'judge_io', 'test', '--cases', str(folder),
                                    '--cmd', f'{python} {prog}', '--json'],
-                                  cwd=ROOT, capture_output=True, text=True, timeout=60)
+                                  cwd=shared, capture_output=True, text=True, timeout=60)
             assert 'Traceback' not in done.stderr, done.stderr
+            assert done.stdout, done.stderr
             report = json.loads(done.stdout)
         finally:
             shutil.rmtree(shared)
