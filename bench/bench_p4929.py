@@ -26,22 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import FULL, cpu_run, interpreters, report, solution  # noqa: E402
+from bench.common import FULL, cpu_run, interpreters, matrix_text, report, solution  # noqa: E402
 
 REFERENCE = solution('template')
 LIMIT = 1.0
 REPEAT = 3
-
-
-def matrix_text(m, rows):
-    """The input file: rows[i] holds the 1-based columns of row i+1."""
-    lines = [f'{len(rows)} {m}']
-    for cols in rows:
-        bits = ['0'] * m
-        for c in cols:
-            bits[c - 1] = '1'
-        lines.append(' '.join(bits))
-    return ('\n'.join(lines) + '\n').encode()
 
 
 def random_rows(seed, n, m, lo, hi):

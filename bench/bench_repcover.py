@@ -36,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import PYPY, cpu_run, interpreters, report, solution  # noqa: E402
+from bench.common import PYPY, cpu_run, interpreters, matrix_text, report, solution  # noqa: E402
 
 LIMIT = 5.0         # issue 14's target in PyPy3; the stretch, 1 s, shows in the note
 STRETCH = 1.0
@@ -44,16 +44,6 @@ REPEAT = 2
 
 
 # ---------------------------------------------------------------- inputs
-
-def matrix_text(m, rows):
-    lines = [f'{len(rows)} {m}']
-    for cols in rows:
-        bits = ['0'] * m
-        for c in cols:
-            bits[c - 1] = '1'
-        lines.append(' '.join(bits))
-    return ('\n'.join(lines) + '\n').encode()
-
 
 def coverable(rng, m, rows):
     for c in range(1, m + 1):

@@ -63,6 +63,17 @@ def cpu_run(cmd, stdin_bytes=b'', timeout=600):
     return cpu, done.stdout
 
 
+def matrix_text(m, rows):
+    """A 0/1 matrix in P4929's input format: rows[i] holds the 1-based columns of row i+1."""
+    lines = [f'{len(rows)} {m}']
+    for cols in rows:
+        bits = ['0'] * m
+        for c in cols:
+            bits[c - 1] = '1'
+        lines.append(' '.join(bits))
+    return ('\n'.join(lines) + '\n').encode()
+
+
 def solution(problem_id):
     return str(_solution(problem_id))
 

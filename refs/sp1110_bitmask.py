@@ -6,7 +6,6 @@ fewest candidates first and counts solutions up to a limit. Also: a validity tes
 full grids, and random puzzles with a unique solution (givens removed one by one while
 the count stays 1), which is how samples/sp1110's generated grids were made.
 """
-import random
 import sys
 
 N = 16

@@ -1,111 +1,20 @@
 """SP1110 with the template's core: the comparison for bench/bench_sp1110.py, not a solution.
 
 The same model and I/O as solutions/sp1110.py (its first version), but build, cover,
-uncover and search are solutions/template.py's, verbatim, and the columns the givens
+uncover and search are solutions/template.py's, loaded from it, and the columns the givens
 leave open are numbered in order (cells, then row, column and box letters), not sorted
 by size. solutions/sp1110.py's header gives the ratio this measures.
 """
+import importlib.util
 import sys
+from pathlib import Path
 
-def build(ncols, rows, nprimary=None):
-    """The linked matrix (L, R, U, D, C, ROW, S); rows[i] lists the columns of row i."""
-    if nprimary is None:
-        nprimary = ncols
-    L = [nprimary] + list(range(ncols))
-    R = list(range(1, ncols + 1)) + [0]
-    R[nprimary] = 0
-    for c in range(nprimary + 1, ncols + 1):
-        L[c] = R[c] = c             # a secondary column: a ring of its own
-    U = list(range(ncols + 1))
-    D = list(range(ncols + 1))
-    C = list(range(ncols + 1))
-    ROW = [0] * (ncols + 1)
-    S = [0] * (ncols + 1)
-    for i, cols in enumerate(rows):
-        first = len(C)
-        for c in cols:
-            x = len(C)
-            L.append(x - 1)
-            R.append(x + 1)
-            U.append(U[c])
-            D.append(c)
-            D[U[c]] = x
-            U[c] = x
-            C.append(c)
-            ROW.append(i)
-            S[c] += 1
-        if cols:
-            L[first] = len(C) - 1
-            R[-1] = first
-    return L, R, U, D, C, ROW, S
-
-
-def cover(M, c):
-    """Take column c out of the ring, and every row of c out of the other columns."""
-    L, R, U, D, C, ROW, S = M
-    L[R[c]] = L[c]
-    R[L[c]] = R[c]
-    i = D[c]
-    while i != c:
-        j = R[i]
-        while j != i:
-            U[D[j]] = U[j]
-            D[U[j]] = D[j]
-            S[C[j]] -= 1
-            j = R[j]
-        i = D[i]
-
-
-def uncover(M, c):
-    """Undo cover(M, c): the same links, relinked in the reverse order."""
-    L, R, U, D, C, ROW, S = M
-    i = U[c]
-    while i != c:
-        j = L[i]
-        while j != i:
-            S[C[j]] += 1
-            U[D[j]] = j
-            D[U[j]] = j
-            j = L[j]
-        i = U[i]
-    L[R[c]] = c
-    R[L[c]] = c
-
-
-def search(M):
-    """Yield every exact cover as the list of its chosen nodes (one list, reused)."""
-    L, R, U, D, C, ROW, S = M
-    chosen = []                     # chosen[k]: the node of the row tried at level k
-    while True:
-        c = R[0]
-        if c:                       # a column with the fewest rows
-            j = R[c]
-            while j:
-                if S[j] < S[c]:
-                    c = j
-                j = R[j]
-            cover(M, c)
-            r = D[c]
-        else:
-            yield chosen            # every primary column covered
-            r = c                   # nothing covered at this level: backtrack
-        while r == c:               # no row of c left: leave this level
-            if c:
-                uncover(M, c)
-            if not chosen:
-                return
-            r = chosen.pop()
-            j = L[r]
-            while j != r:
-                uncover(M, C[j])
-                j = L[j]
-            c = C[r]
-            r = D[r]
-        chosen.append(r)            # try row r: cover its other columns
-        j = R[r]
-        while j != r:
-            cover(M, C[j])
-            j = R[j]
+# The template's core itself, loaded, not copied: build, cover, uncover, search.
+_spec = importlib.util.spec_from_file_location(
+    'template', Path(__file__).resolve().parent.parent / 'solutions' / 'template.py')
+_template = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_template)
+build, search = _template.build, _template.search
 
 
 N = 16
