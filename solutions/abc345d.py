@@ -146,9 +146,10 @@ def least_used(h, w, tiles):
     return least
 
 
-def model(h, w, tiles, symmetric=True):
+def model(h, w, tiles, symmetric=True, primary=True):
     """(ncols, nprimary, rows, key) of the exact cover, or None when no set of tiles has
-    area h * w. key[i] numbers row i's placement (equal tiles share one per position)."""
+    area h * w. key[i] numbers row i's placement (equal tiles share one per position).
+    symmetric=False, primary=False leave out those parts (for tests and measurements)."""
     least = least_used(h, w, tiles)
     if least is None:
         return None
@@ -158,7 +159,7 @@ def model(h, w, tiles, symmetric=True):
     # A tile that every set of area h * w uses, the only one of its kind, gets a primary
     # column: the search may then branch on where it goes. (Not for equal tiles: a
     # branch on one copy's column would meet each tiling once per copy.)
-    primary = [k for k in kinds if kinds[k] == 1 and least[k]]
+    primary = [k for k in kinds if kinds[k] == 1 and least[k]] if primary else []
     order = primary + [k for k in kinds if k not in primary]
     copies = {}                         # kind -> its columns, one per tile (the primary first)
     ncols = h * w
@@ -169,7 +170,9 @@ def model(h, w, tiles, symmetric=True):
     # primary one if there is one, the one with fewest placements) keeps one placement of
     # each orbit, and every tiling still has an image that the search can find.
     lone = [k for k in order if kinds[k] == 1]
-    fixed = min(lone, key=lambda k: (k not in primary, len(placements(h, w, k)))) if lone and symmetric else None
+    fixed = None
+    if symmetric and lone:
+        fixed = min(lone, key=lambda k: (k not in primary, len(placements(h, w, k))))
     rows = []
     key = []
     place = 0
