@@ -1,5 +1,6 @@
 """ABC322 D Polyomino speed: the largest searches found, as whole runs, against the limit
-(2 s; PyPy3's target half of it), beside the contest's brute force in CPython and PyPy3 (and CPython 3.13 where installed).
+(2 s; PyPy3's target half of it), beside the contest's brute force (refs/abc322d_brute.py),
+in CPython and PyPy3 (and CPython 3.13 where installed).
 
 The inputs are the largest searches found (docs/abc322d.md: 30,000 random inputs, half
 of them the grid cut in three connected parts, by link updates: at most 3,584), one
