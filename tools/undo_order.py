@@ -70,7 +70,7 @@ SMALL = ['knuth6x7', 'p1074-statement-1']      # what the test re-runs
 def result(names, repeat, log=None):
     spaces = {name: vr.load(changes, name) for name, changes in VARIANTS.items()}
     inputs = {name: make for name, (_, make, _) in INPUTS.items()}
-    measured = vr.measure(spaces, inputs, names, repeat, lambda n: max(BUDGET * n, 1000), log)
+    measured = vr.measure(spaces, inputs, names, repeat, lambda n: int(max(BUDGET * n, 1000)), log)
     for name in names:
         measured[name]['label'] = INPUTS[name][0]
         answer = INPUTS[name][2]

@@ -150,7 +150,7 @@ def run(space, inp, budget=float('inf')):
                 list(range(1, nprimary + 1)):
             invalid += 1
             continue
-        if first is None:
+        if first is None and what is None:
             first = sorted(i + 1 for i in picked)
         if what is not None:
             best = max(best, sum(WEIGHT[what[i][0]] * what[i][1] for i in picked))
@@ -211,6 +211,8 @@ def main(tool, argv=None):
                                 description=tool.__doc__.split('\n')[0])
     p.add_argument('--only', nargs='+', choices=list(tool.INPUTS), metavar='NAME')
     p.add_argument('--repeat', type=int, default=3)
+    p.add_argument('--budget', type=float, default=None, metavar='F',
+                   help=f'stop a variant at F times the reference\'s nodes (default {tool.BUDGET})')
     p.add_argument('--json', action='store_true', help='print JSON instead of the table')
     p.add_argument('--write', action='store_true', help=f'store it as '
                    f'{tool.RESULT.relative_to(ROOT)} for make guide')
@@ -219,6 +221,10 @@ def main(tool, argv=None):
     if args.repeat < 1:
         p.error('--repeat must be at least 1')
     log = (lambda s: print(s, file=sys.stderr, flush=True)) if args.verbose else None
+    if args.budget is not None:
+        if args.budget <= 0:
+            p.error('--budget must be positive')
+        tool.BUDGET = args.budget
     data = tool.result(args.only or list(tool.INPUTS), args.repeat, log)
     text = json.dumps(data, indent=1, ensure_ascii=False) + '\n'
     if args.write:
