@@ -374,6 +374,17 @@ def test_each_chinese_guide_picture_speaks_chinese_and_shows_the_same_lists():
 
 # ---------------------------------------------------------------- the command line
 
+@pytest.mark.parametrize('tool, args', [('undo_order.py', ['--only', 'nope']),
+                                        ('undo_order.py', ['--repeat', '0']),
+                                        ('branch_rule.py', ['--budget', '-1']),
+                                        ('branch_rule.py', ['--frob'])])
+def test_the_measuring_tools_bad_usage_is_one_line_and_status_2(tool, args):
+    run = subprocess.run([sys.executable, str(TOOLS / tool), *args], capture_output=True,
+                         timeout=60)
+    assert run.returncode == 2 and run.stdout == b''
+    assert run.stderr.decode().count('\n') == 1 and b'Traceback' not in run.stderr
+
+
 @pytest.mark.parametrize('stdin, args, status', [
     (b'2 2\n1 0\n', [], 1),
     (b'1 2\n1 x\n', [], 1),
@@ -381,6 +392,7 @@ def test_each_chinese_guide_picture_speaks_chinese_and_shows_the_same_lists():
     (b'1 1\n1\n', ['--primary', '5'], 2),
     (b'1 1\n1\n', ['--nope'], 2),
     (b'1 1\n1\n', ['--template', '/nonexistent/x.py'], 2),
+    (b'1 1\n1\n', ['--lang', 'fr'], 2),
 ])
 def test_bad_input_or_usage_is_one_line_and_a_status(stdin, args, status):
     run = subprocess.run(TRACE + args, input=stdin, capture_output=True, timeout=60)

@@ -207,8 +207,14 @@ def main(tool, argv=None):
     """The command line of a measuring tool (tools/undo_order.py, tools/branch_rule.py)."""
     import argparse
     import json
-    p = argparse.ArgumentParser(prog=f'tools/{Path(tool.__file__).name}',
-                                description=tool.__doc__.split('\n')[0])
+    name = Path(tool.__file__).name
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message):           # one line on stderr, status 2
+            sys.stderr.write(f'{name}: {message} (see --help)\n')
+            sys.exit(2)
+
+    p = Parser(prog=f'tools/{name}', description=tool.__doc__.split('\n')[0])
     p.add_argument('--only', nargs='+', choices=list(tool.INPUTS), metavar='NAME')
     p.add_argument('--repeat', type=int, default=3)
     p.add_argument('--budget', type=float, default=None, metavar='F',
