@@ -11,8 +11,8 @@ import sys
 
 import pytest
 
-from judge_io.checkers import kanoodle as checker
-from tests.util import PYTHONS, ROOT, SOLUTIONS, load_solution, run_solution
+from kit.checkers import kanoodle as checker
+from tests.util import PYTHONS, ROOT, SOLUTIONS, checker as checker_file, load_solution, run_solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 PYPY = shutil.which('pypy3')
@@ -185,7 +185,7 @@ def test_checker_as_testlib(tmp_path):
     (tmp_path / 'none').write_text('No Solution!\n')
     codes = {}
     for out, ans in (('ans', 'ans'), ('bad', 'ans'), ('ans', 'none')):
-        done = subprocess.run([sys.executable, '-m', 'judge_io.checkers.kanoodle', str(tmp_path / 'in'),
+        done = subprocess.run([sys.executable, str(checker_file('kanoodle')), str(tmp_path / 'in'),
                                str(tmp_path / out), str(tmp_path / ans)], cwd=ROOT, capture_output=True)
         codes[out, ans] = done.returncode
     assert codes == {('ans', 'ans'): 0, ('bad', 'ans'): 1, ('ans', 'none'): 3}

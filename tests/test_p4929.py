@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from judge_io.checkers.p4929 import check
-from tests.util import PYTHONS, ROOT, load_solution, run_solution, samples
+from kit.checkers.p4929 import check
+from tests.util import PYTHONS, ROOT, checker, load_solution, run_solution, samples
 
 SAMPLES = samples('p4929')
 NO = 'No Solution!'
@@ -147,7 +147,7 @@ def test_checker_command_line_exit_codes(tmp_path):
         (tmp_path / name).write_text(body)
 
     def run(out, ans='ans'):
-        return subprocess.run([sys.executable, '-m', 'judge_io.checkers.p4929', str(tmp_path / 'in'),
+        return subprocess.run([sys.executable, str(checker('p4929')), str(tmp_path / 'in'),
                                str(tmp_path / out), str(tmp_path / ans)],
                               cwd=ROOT, capture_output=True).returncode
     assert (run('ok'), run('bad'), run('ans', 'lie')) == (0, 1, 3)

@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from judge_io.checkers.repcover import check
-from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
+from kit.checkers.repcover import check
+from tests.util import PYTHONS, ROOT, checker, load_solution, run_solution, solution
 
 SAMPLES = ROOT / 'samples' / 'repcover'
 NO = 'No Solution!'
@@ -163,7 +163,7 @@ def test_checker_command_line_exit_codes(tmp_path):
         (tmp_path / name).write_text(body)
 
     def run(out, ans='ans'):
-        return subprocess.run([sys.executable, '-m', 'judge_io.checkers.repcover', str(tmp_path / 'in'),
+        return subprocess.run([sys.executable, str(checker('repcover')), str(tmp_path / 'in'),
                                str(tmp_path / out), str(tmp_path / ans)],
                               cwd=ROOT, capture_output=True).returncode
     assert (run('ok'), run('bad'), run('ok', 'lie')) == (0, 1, 3)

@@ -4,7 +4,7 @@ import shutil
 import subprocess
 import sys
 
-from judge_io.paths import DATA, ROOT, SOLUTIONS, data, samples, solution  # noqa: F401  (for the tests)
+from kit.paths import DATA, ROOT, SOLUTIONS, checker, data, samples, solution  # noqa: F401  (re-exported for the tests)
 
 # CPython always; PyPy3 too where it is installed (CI installs it).
 PYTHONS = [sys.executable] + ([shutil.which('pypy3')] if shutil.which('pypy3') else [])
