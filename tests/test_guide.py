@@ -638,3 +638,19 @@ def test_the_undo_order_table_says_what_the_guide_says():
     runaway = stored['p4929-rand200-22']['variants']
     assert runaway['between-same']['stopped'] == 'depth'
     assert runaway['both-same']['stopped'] in ('budget', 'depth', 'loop')
+
+
+def test_the_multi_page_names_every_judge_the_catalogue_knows():
+    """docs/zh/multi.md lists every judge ID of every samples/*/problem.json, with the
+    language the catalogue names for it."""
+    page = (ZH / 'multi.md').read_text(encoding='utf-8')
+    missing = []
+    for path in sorted((ROOT / 'samples').glob('*/problem.json')):
+        for judge in json.loads(path.read_text(encoding='utf-8')).get('judges', []):
+            name = '洛谷' if judge['name'] == 'Luogu' else judge['name']
+            if f'{name} {judge["id"]}' not in page:
+                missing.append(f'{path.parent.name}: {name} {judge["id"]}')
+            language = judge.get('language')
+            if language and name == '洛谷' and f'`{language}`' not in page:
+                missing.append(f'{path.parent.name}: language {language}')
+    assert not missing, 'docs/zh/multi.md does not name: ' + ', '.join(missing)
