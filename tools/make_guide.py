@@ -258,7 +258,8 @@ WORDS = {
         'measured by': 'Measured by `{tool}` on {interp} (CPU of the search alone, best of '
                        '{repeat}, variants interleaved, a shared 2-core machine: ±15%). Every '
                        'run searches the whole tree; a variant is stopped at {factor}× the '
-                       'template\'s nodes.',
+                       'template\'s nodes{floor}.',
+        'floor': ' (but not before {n} nodes)',
     },
     'zh': {
         'undo head': '| 输入 | 恢复顺序：列与列之间 / 一列之内 | 结点数 | 搜索 | 结束时的链表 | '
@@ -288,7 +289,8 @@ WORDS = {
         'b-stale-S': '按过时的 S 选最少（S 不更新）',
         'measured by': '由 `{tool}` 在 {interp} 上测得（只计搜索本身的 CPU 时间，{repeat} 次取最好，'
                        '各变体交错运行；2 核共享机器，误差约 ±15%）。每次都搜完整棵搜索树；'
-                       '变体的结点数超过模板的 {factor} 倍即停下。',
+                       '变体的结点数超过模板的 {factor} 倍即停下{floor}。',
+        'floor': '（但至少走 {n} 个结点）',
     },
 }
 
@@ -299,7 +301,7 @@ def _n(x):
 
 def _ratio(a, b):
     r = a / b if b else 1
-    return f'{r:.1f}' if r < 100 else f'{r:.0f}'
+    return f'{r:.1f}' if r < 100 else f'{r:,.0f}'
 
 
 def _load(name):
@@ -316,7 +318,7 @@ def _stopped(w, r, factor, primary):
 
 def _nodes(w, r, ref):
     text = (w['more'].format(n=_n(r['nodes'])) if r['stopped'] else _n(r['nodes']))
-    if r is not ref and ref['nodes']:
+    if r is not ref and ref['nodes'] and r['stopped'] != 'depth':
         text += w['ratio'].format(ratio=_ratio(r['nodes'], ref['nodes']))
     return text
 
@@ -324,6 +326,23 @@ def _nodes(w, r, ref):
 def _seconds(w, r):
     s = f'{r["seconds"]:.2f}'
     return w['more'].format(n=s) if r['stopped'] else s
+
+
+def _measured_by(w, tool, data):
+    floor = data.get('budget_floor')
+    return w['measured by'].format(tool=tool, interp=data['interpreter'], repeat=data['repeat'],
+                                   factor=data['budget_factor'],
+                                   floor=w['floor'].format(n=_n(floor)) if floor else '')
+
+
+def _label(tool, name, entry, lang):
+    """How an input is named in the edition's language (the tool's INPUTS; the JSON holds
+    the English name only)."""
+    import importlib
+    labels = getattr(importlib.import_module(tool), 'INPUTS', {}).get(name, (None,))[0]
+    if isinstance(labels, tuple):
+        return labels[0 if lang == 'en' else 1]
+    return entry['label']
 
 
 def undo_table(data, lang='en'):
@@ -354,12 +373,12 @@ def undo_table(data, lang='en'):
                 else:
                     ok = ref['first'] is None
                     answer = w['none'].format(right=w['right' if ok else 'wrong answer'])
-            out.append(f'| {entry["label"]} | {w[v]} | {_nodes(w, r, ref)} | '
+            out.append(f'| {_label("undo_order", name, entry, lang)} | {w[v]} | '
+                       f'{_nodes(w, r, ref)} | '
                        f'{_stopped(w, r, data["budget_factor"], entry["primary"])} | '
                        f'{lists} | {answer} | {_seconds(w, r)} |')
     out.append('')
-    out.append(w['measured by'].format(tool='tools/undo_order.py', interp=data['interpreter'],
-                                       repeat=data['repeat'], factor=data['budget_factor']))
+    out.append(_measured_by(w, 'tools/undo_order.py', data))
     return '\n'.join(out)
 
 
@@ -370,11 +389,11 @@ def branch_table(data, lang='en'):
     for name, entry in data['inputs'].items():
         ref = entry['variants']['template']
         for v, r in entry['variants'].items():
-            out.append(f'| {entry["label"]} | {w["b-" + v]} | {_nodes(w, r, ref)} | '
+            out.append(f'| {_label("branch_rule", name, entry, lang)} | {w["b-" + v]} | '
+                       f'{_nodes(w, r, ref)} | '
                        f'{_seconds(w, r)} |')
     out.append('')
-    out.append(w['measured by'].format(tool='tools/branch_rule.py', interp=data['interpreter'],
-                                       repeat=data['repeat'], factor=data['budget_factor']))
+    out.append(_measured_by(w, 'tools/branch_rule.py', data))
     return '\n'.join(out)
 
 

@@ -48,18 +48,21 @@ VARIANTS = {
     'both-same': [BETWEEN_SAME, WITHIN_SAME],
 }
 R = vr.ROOT
-# name: (how the guide names it, the input, the answer the judge expects or None)
+# name: ((how the guide names it: English, Chinese), the input, the answer expected or None)
 INPUTS = {
-    'knuth6x7': ('P4929 `knuth6x7.in`', lambda: vr.p4929_file(R / 'samples/p4929/knuth6x7.in'),
+    'knuth6x7': (('P4929 `knuth6x7.in`',) * 2,
+                 lambda: vr.p4929_file(R / 'samples/p4929/knuth6x7.in'),
                  R / 'samples/p4929/knuth6x7.out'),
-    'p1074-statement-1': ('P1074 `statement-1.in`',
+    'p1074-statement-1': (('P1074 `statement-1.in`',) * 2,
                           lambda: vr.p1074_file(R / 'samples/p1074/statement-1.in'),
                           R / 'samples/p1074/statement-1.out'),
-    'p4929-planted500': ('P4929 `planted500.in` (500 × 500)',
+    'p4929-planted500': (('P4929 `planted500.in` (500 × 500)',
+                          'P4929 `planted500.in`（500 × 500）'),
                          lambda: vr.p4929_file(R / 'samples/p4929/planted500.in'), None),
-    'p4929-rand200-22': ('P4929 bench rand200 seed 22 (500 × 200, no cover)',
+    'p4929-rand200-22': (('P4929 bench rand200 seed 22 (500 × 200, no cover)',
+                          'P4929 基准输入 rand200 种子 22（500 × 200，无解）'),
                          lambda: vr.rand200(22), None),
-    'p1074-312738': ('P1074 `24-givens-312738.in`',
+    'p1074-312738': (('P1074 `24-givens-312738.in`',) * 2,
                      lambda: vr.p1074_file(R / 'samples/p1074/24-givens-312738.in'),
                      R / 'samples/p1074/24-givens-312738.out'),
 }
@@ -72,7 +75,7 @@ def result(names, repeat, log=None):
     inputs = {name: make for name, (_, make, _) in INPUTS.items()}
     measured = vr.measure(spaces, inputs, names, repeat, lambda n: int(max(BUDGET * n, 1000)), log)
     for name in names:
-        measured[name]['label'] = INPUTS[name][0]
+        measured[name]['label'] = INPUTS[name][0][0]
         answer = INPUTS[name][2]
         measured[name]['expected'] = answer.read_text().strip() if answer else None
     return {'interpreter': vr.interpreter(), 'repeat': repeat, 'budget_factor': BUDGET,
