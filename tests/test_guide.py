@@ -425,6 +425,7 @@ def shown(dom):
     return int(body.group(1)), int(body.group(2)), [int(v) for v in visible], pos.group(1)
 
 
+@pytest.mark.slow
 @needs_chromium
 @pytest.mark.parametrize('lang', ['en', 'zh'])
 @pytest.mark.parametrize('fragment, expect', [
@@ -450,6 +451,7 @@ def test_the_page_loads_and_steps_in_chromium(tmp_path, fragment, expect, lang):
     assert f'<div id="now">{tr._esc(trace.steps[want].line())}</div>' in dom
 
 
+@pytest.mark.slow
 @needs_chromium
 def test_the_chinese_page_shows_chinese_controls_in_chromium(tmp_path):
     dom = dump_dom(PAGES['zh'].as_uri() + '#keys=rr', tmp_path / 'profile')
@@ -541,6 +543,7 @@ class DevTools:
         os.close(self.r)
 
 
+@pytest.mark.slow
 @needs_chromium
 @pytest.mark.parametrize('lang', ['en', 'zh'])
 def test_the_page_steps_with_real_key_presses_in_chromium(tmp_path, lang):

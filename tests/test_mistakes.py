@@ -50,6 +50,7 @@ def test_a_search_stopped_at_its_first_solution_leaves_the_lists_covered():
     assert [list(v) for v in M] != built
 
 
+@pytest.mark.slow
 def test_reused_lists_must_be_reset_between_cases(tmp_path):
     """poj3074.py resets its headers in build(); without those two lines each puzzle of
     the statement alone is solved, both together never finish (or answer wrongly)."""
@@ -116,6 +117,7 @@ def recursive_code():
     return m.group(1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('python', PYTHONS)
 def test_the_recursive_search_hits_the_default_limit_and_the_template_does_not(python, tmp_path):
     script = tmp_path / 'recursive.py'
