@@ -105,5 +105,57 @@ def radar_samples():
     write('hdu2295', 'hard_climbed', radar_text(hard), radar_answer(hard))
 
 
+# ---------------------------------------------------------------- HDU 5046 Airport
+
+def airport_text(cases, sep=' ', nl='\n'):
+    lines = [str(len(cases))]
+    for k, xy in cases:
+        lines.append(f'{len(xy) // 2}{sep}{k}')
+        lines += [sep.join(map(str, xy[i:i + 2])) for i in range(0, len(xy), 2)]
+    return nl.join(lines) + nl
+
+
+def airport_answer(cases):
+    out = []
+    for t, (k, xy) in enumerate(cases, 1):
+        dist = manhattan_distances(list(zip(xy[0::2], xy[1::2])))
+        d = radius_by_subsets(dist, k) if len(dist) <= 12 else radius_by_search(dist, k)
+        out.append(f'Case #{t}: {d}\n')
+    return ''.join(out)
+
+
+def airport_random(rng, n, k, span):
+    return (k, [rng.randint(-span, span) for _ in range(2 * n)])
+
+
+def airport_samples():
+    statement = [(2, [0, 0, 4, 0, 5, 1]), (2, [0, 3, 1, 0, 3, 0, 8, 9])]
+    write('hdu5046', 'statement', airport_text(statement), airport_answer(statement))
+    rng = random.Random(5046)
+    k_is_n = [airport_random(rng, 7, 7, 100), airport_random(rng, 1, 1, 10 ** 9), (3, [5, 5, 5, 5, 9, 9])]
+    write('hdu5046', 'k_equals_n', airport_text(k_is_n), airport_answer(k_is_n))
+    far = 10 ** 9                   # distances up to 4 * 10^9: past 32-bit integers
+    extremes = [(1, [-far, -far, far, far]), (1, [-far, far, far, -far, 0, 0]), (2, [-far, -far, far, far, far, -far])]
+    write('hdu5046', 'extreme_coordinates', airport_text(extremes), airport_answer(extremes))
+    same = [(1, [3, 3, 3, 3, 3, 3]), (2, [0, 0, 0, 0, 7, 7, 7, 7, 0, 0]), (1, [1, 2, 1, 2, 2, 1])]
+    write('hdu5046', 'coincident_cities', airport_text(same), airport_answer(same))
+    ties = [(1, [0, 0, 2, 0, 1, 1, 1, -1]), (2, [0, 0, 3, 0, 0, 3, 3, 3, 6, 0])]
+    write('hdu5046', 'ties_at_the_distance', airport_text(ties), airport_answer(ties))
+    small = []
+    for _ in range(100):
+        n = rng.randint(1, 10)
+        small.append(airport_random(rng, n, rng.randint(1, n), rng.choice((2, 5, 50, 10 ** 9))))
+    write('hdu5046', 'hundred_small_cases', airport_text(small), airport_answer(small))
+    write('hdu5046', 'whitespace_crlf_tabs', airport_text(small[:6], sep='\t', nl='\r\n'), airport_answer(small[:6]))
+    blank = airport_text(small[6:10]).replace('\n', '\n\n ').rstrip()
+    write('hdu5046', 'whitespace_blank_lines', blank, airport_answer(small[6:10]))
+    big = [airport_random(rng, 60, k, 10 ** 9) for k in (1, 2, 3, 5, 8, 12, 17, 25, 40, 60)]
+    write('hdu5046', 'max_random_10_cases', airport_text(big), airport_answer(big))
+    tokens = (HARD / 'airport_climbed.case').read_text().split()
+    hard = [(int(tokens[1]), [int(t) for t in tokens[2:2 + 2 * int(tokens[0])]])]
+    write('hdu5046', 'hard_climbed', airport_text(hard), airport_answer(hard))
+
+
 if __name__ == '__main__':
     radar_samples()
+    airport_samples()
