@@ -14,6 +14,8 @@ nothing with solutions/: no DLX, no reduction, no bounds, no binary search.
   search on bit masks with a packing bound (slow, but shares nothing with the DLX).
 - fewest_by_search(masks, full): the least k for which covers_within() holds (FZU 1686
   boards with too many monsters for the breadth-first search).
+As a program, `python3 refs/cover_brute.py hdu2295|hdu5046|fzu1686 < input` prints the
+judge's expected output (a --brute for `judge-io stress`).
 """
 import itertools
 
@@ -121,3 +123,48 @@ def fewest_by_search(masks, full):
     while not covers_within(masks, full, k):
         k += 1
     return k
+
+
+def answer(problem, text):
+    """The judge's expected output for a whole input of HDU 2295, HDU 5046 or FZU 1686."""
+    import math
+    from fractions import Fraction
+    tokens = text.split()
+    out = []
+    if problem == 'fzu1686':
+        pos = 0
+        while pos < len(tokens):
+            n, m = int(tokens[pos]), int(tokens[pos + 1])
+            cells = tokens[pos + 2:pos + 2 + n * m]
+            n1, m1 = int(tokens[pos + 2 + n * m]), int(tokens[pos + 3 + n * m])
+            pos += 4 + n * m
+            board = [cells[i * m:(i + 1) * m] for i in range(n)]
+            if sum(int(c) for c in cells) <= 20:
+                out.append('%d\n' % fewest_rectangles(board, n1, m1))
+            else:
+                ones = [(i, j) for i in range(n) for j in range(m) if int(board[i][j]) == 1]
+                masks = [sum(1 << b for b, (i, j) in enumerate(ones) if t <= i < t + n1 and l <= j < l + m1)
+                         for t in range(n - n1 + 1) for l in range(m - m1 + 1)]
+                out.append('%d\n' % fewest_by_search(masks, (1 << len(ones)) - 1))
+        return ''.join(out)
+    pos = 1
+    for case in range(1, int(tokens[0]) + 1):
+        if problem == 'hdu2295':
+            n, m, k = map(int, tokens[pos:pos + 3])
+            xy = [Fraction(t) for t in tokens[pos + 3:pos + 3 + 2 * (n + m)]]
+            pos += 3 + 2 * (n + m)
+            points = list(zip(xy[0::2], xy[1::2]))
+            dist = squared_distances(points[:n], points[n:])
+        else:
+            n, k = map(int, tokens[pos:pos + 2])
+            xy = [int(t) for t in tokens[pos + 2:pos + 2 + 2 * n]]
+            pos += 2 + 2 * n
+            dist = manhattan_distances(list(zip(xy[0::2], xy[1::2])))
+        r = radius_by_subsets(dist, k) if len(dist) <= 12 else radius_by_search(dist, k)
+        out.append('%.6f\n' % math.sqrt(r) if problem == 'hdu2295' else 'Case #%d: %d\n' % (case, r))
+    return ''.join(out)
+
+
+if __name__ == '__main__':
+    import sys
+    sys.stdout.write(answer(sys.argv[1], sys.stdin.read()))

@@ -13,8 +13,8 @@ from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from refs.cover_brute import (fewest_by_search, fewest_rectangles, manhattan_distances,  # noqa: E402
-                              radius_by_search, radius_by_subsets, squared_distances)
+from refs.cover_brute import (answer, manhattan_distances, radius_by_search,  # noqa: E402
+                              radius_by_subsets, squared_distances)
 from tests.util import ROOT, samples  # noqa: E402
 
 HARD = ROOT / 'bench' / 'radar'
@@ -156,6 +156,56 @@ def airport_samples():
     write('hdu5046', 'hard_climbed', airport_text(hard), airport_answer(hard))
 
 
+# ---------------------------------------------------------------- FZU 1686
+
+def board_text(cases, sep=' ', nl='\n'):
+    lines = []
+    for board, n1, m1 in cases:
+        lines.append(f'{len(board)}{sep}{len(board[0])}')
+        lines += [sep.join(map(str, row)) for row in board]
+        lines.append(f'{n1}{sep}{m1}')
+    return nl.join(lines) + nl
+
+
+def board_answer(cases):
+    return answer('fzu1686', board_text(cases))
+
+
+def random_board(rng, n, m, p):
+    return [[int(rng.random() < p) for _ in range(m)] for _ in range(n)]
+
+
+def fzu_samples():
+    statement = [([[1, 0, 0, 1], [0, 1, 1, 0], [0, 1, 1, 0], [1, 0, 0, 1]], 2, 2),
+                 ([[0, 0, 0, 0], [0, 1, 1, 0], [0, 1, 1, 0], [0, 0, 0, 0]], 2, 2)]
+    write('fzu1686', 'statement', board_text(statement), board_answer(statement))
+    one_line = '4 4 1 0 0 1 0 1 1 0 0 1 1 0 1 0 0 1 2 2 4 4  0 0 0 0 0 1 1 0 0 1 1 0 0 0 0 0 2 2 '
+    write('fzu1686', 'statement_one_line', one_line, board_answer(statement))   # as the FZU page shows it
+    full = [[1] * 15 for _ in range(15)]
+    edges = [([[0] * 15 for _ in range(15)], 3, 3), ([[0]], 1, 1), (full, 1, 1), (full, 15, 15),
+             (full, 15, 1), (full, 2, 2), ([[1]], 1, 1), ([[1, 1, 1]], 1, 3)]
+    write('fzu1686', 'empty_and_full_boards', board_text(edges), board_answer(edges))
+    line = [[1, 0, 1, 0, 1, 0, 1]]
+    shapes = [(line, 1, 3), ([[1], [0], [1], [0], [1], [0], [1]], 3, 1), ([[1, 1, 1], [0, 0, 0], [1, 1, 1]], 3, 1),
+              ([[1, 1, 1], [0, 0, 0], [1, 1, 1]], 1, 3), ([[1, 0, 0, 0, 1], [0, 0, 0, 0, 0], [1, 0, 0, 0, 1]], 3, 5)]
+    write('fzu1686', 'rows_are_not_columns', board_text(shapes), board_answer(shapes))
+    rng = random.Random(1686)
+    small = []
+    for _ in range(40):
+        n, m = rng.randint(1, 6), rng.randint(1, 6)
+        small.append((random_board(rng, n, m, rng.choice((0.2, 0.5, 0.8))), rng.randint(1, n), rng.randint(1, m)))
+    write('fzu1686', 'forty_small_boards', board_text(small), board_answer(small))
+    write('fzu1686', 'whitespace_crlf_tabs', board_text(small[:5], sep='\t', nl='\r\n'), board_answer(small[:5]))
+    blank = board_text(small[5:9]).replace('\n', '\n\n ').rstrip()
+    write('fzu1686', 'whitespace_blank_lines', blank, board_answer(small[5:9]))
+    big = [(random_board(rng, 15, 15, p), a, b) for p, a, b in
+           ((0.1, 2, 3), (0.3, 3, 3), (0.5, 3, 2), (0.7, 4, 3), (0.9, 5, 5), (0.5, 1, 4))]
+    write('fzu1686', 'boards_15x15', board_text(big), board_answer(big))
+    write('fzu1686', 'hard_climbed', (HARD / 'fzu1686_climbed.case').read_text(),
+          answer('fzu1686', (HARD / 'fzu1686_climbed.case').read_text()))
+
+
 if __name__ == '__main__':
     radar_samples()
     airport_samples()
+    fzu_samples()
