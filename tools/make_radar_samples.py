@@ -1,10 +1,10 @@
 """Write the samples of the repeated-cover family: samples/hdu2295, hdu5046, fzu1686.
 
 Run from the repository root (PyPy3 is faster; CPython takes about a minute):
-    pypy3 tests/make_radar_samples.py
+    pypy3 tools/make_radar_samples.py
 Every answer comes from refs/cover_brute.py (subsets, a plain bit-mask search, a
 breadth-first search), never from the solutions under test. The statement samples are
-written as the statements show them; the hard cases are read from bench/radar/.
+written as the statements show them; the hard cases are read from data/radar/.
 """
 import math
 import random
@@ -15,9 +15,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from refs.cover_brute import (answer, manhattan_distances, radius_by_search,  # noqa: E402
                               radius_by_subsets, squared_distances)
-from tests.util import ROOT, samples  # noqa: E402
+from kit.paths import data, samples  # noqa: E402
 
-HARD = ROOT / 'bench' / 'radar'
+HARD = data('radar')
 
 
 def write(problem, name, text, answer):
