@@ -432,15 +432,13 @@ def greedy_masks(masks, full, k):
     with most uncovered columns), or None if the greedy cover needs more."""
     chosen, left = [], full
     while left:
-        if len(chosen) == k:
-            return None
         best, most = 0, 0
         for i, m in enumerate(masks):
             n = popcount(m & left)
             if n > most:
                 best, most = i, n
-        if not most:
-            return None
+        if not most or popcount(left) > (k - len(chosen)) * most:
+            return None                 # no k - len(chosen) rows of at most most columns finish it
         chosen.append(best)
         left &= ~masks[best]
     return chosen
@@ -469,8 +467,10 @@ def matrix(masks, alive, cols):
     return len(number), rows
 
 
-def at_most(masks, full, k, stats):
-    """Rows (indices into masks) covering full, at most k of them, or None if none do.
+def at_most(masks, full, k, stats, search=True):
+    """Rows (indices into masks) covering full, at most k of them; None if none do; with
+    search False, also False when neither the greedy cover nor the bound at the root
+    decides (no search).
 
     A greedy cover first; else the reduced instance goes to the DLX, bounded() with the
     depth bound k. stats[0] counts search nodes, stats[1] the searches that needed them."""
@@ -481,13 +481,20 @@ def at_most(masks, full, k, stats):
     if found is None:
         return None
     forced, alive, cols = found
-    if len(forced) > k:
+    k -= len(forced)
+    if k < 0:
         return None
     if not cols:
         return forced
     links = build(*matrix(masks, alive, cols))
+    if not search:
+        L, R, U, D, C, ROW, S, CNT = links
+        n = len(CNT)
+        if lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, k + 1) > k:
+            return None
+        return False
     count = [0]
-    chosen = bounded(*links, k - len(forced), count)
+    chosen = bounded(*links, k, count)
     stats[0] += count[0]
     stats[1] += 1
     if chosen is None:
@@ -498,13 +505,17 @@ def at_most(masks, full, k, stats):
 
 def smallest_radius(dist, k, stats):
     """The least r such that at most k rows cover every column, where row s covers column
-    c when dist[s][c] <= r: a binary search over the sorted distinct distances (exact).
+    c when dist[s][c] <= r: a search over the sorted distinct distances (exact).
 
-    A probe that finds a cover moves the upper end down to that cover's own radius (the
-    farthest column from its nearest chosen row). Once a radius below the probe is known
-    to fail, every cover at the probe reaches some column by a distance above it: the
-    probe gets one more column, held by the rows with such a distance (the window).
-    stats[2] counts the probes, stats[3] those without a cover."""
+    values[lo - 1] is known to fail (if lo > 0), values[hi] to hold. First a binary search
+    with the cheap tests only (a greedy cover, the bound at the root): a probe they cannot
+    decide moves soft, not lo. Then, from hi down, each probe searches: a cover found
+    moves hi to its own radius (the farthest column from its nearest chosen row), and
+    the first radius without one ends it. That proves one radius with the DLX instead of
+    several (docs/radar.md). Every cover at a probe above values[lo - 1] reaches some
+    column from a row at a distance above it: the probe gets one more column, held by
+    the rows with such a distance (the window). stats[2] counts the probes, stats[3]
+    those without a cover."""
     ncols = len(dist[0])
     values = sorted(set(d for row in dist for d in row))
     need = max(min(row[c] for row in dist) for c in range(ncols))   # every column its nearest row
@@ -520,8 +531,9 @@ def smallest_radius(dist, k, stats):
             masks.append(m)
         prefix.append(masks)
     window = 1 << ncols
+    soft = lo
     while lo < hi:
-        mid = (lo + hi) // 2
+        mid = (soft + hi) // 2 if soft < hi else hi - 1
         r = values[mid]
         below = values[lo - 1] if lo else -1                        # known to fail, if lo > 0
         masks = []
@@ -529,12 +541,15 @@ def smallest_radius(dist, k, stats):
             j = bisect_right(ds, r)
             masks.append(pm[j] | window if lo and j > bisect_right(ds, below) else pm[j])
         stats[2] += 1
-        cover = at_most(masks, window - 1 | (window if lo else 0), k, stats)
-        if cover is None:
+        cover = at_most(masks, window - 1 | (window if lo else 0), k, stats, soft >= hi)
+        if cover is False:
+            soft = mid + 1
+        elif cover is None:
             stats[3] += 1
             lo = mid + 1
+            soft = max(soft, lo)
         else:
-            hi = bisect_left(values, max(min(dist[s][c] for s in cover) for c in range(ncols)))
+            hi = bisect_left(values, max(map(min, zip(*[dist[s] for s in cover]))))
     return values[lo]
 
 
