@@ -433,12 +433,15 @@ def matrix(masks, alive, cols):
     Columns are numbered by weight, the sizes of their rows summed, heaviest first: the
     fewest-rows ties then go to columns in large rows, and the bound's water-filling
     serves them first (about half the search nodes on docs/radar.md's hard Radar cases)."""
-    weight, c = {}, cols
-    while c:
-        low = c & -c
-        weight[low] = sum(popcount(masks[i] & cols) for i in alive if masks[i] & low)
-        c ^= low
-    number = {low: n for n, low in enumerate(sorted(weight, key=weight.get, reverse=True), 1)}
+    weight = {}
+    for i in alive:
+        m = masks[i] & cols
+        size = popcount(m)
+        while m:
+            low = m & -m
+            weight[low] = weight.get(low, 0) + size
+            m ^= low
+    number = {low: n for n, low in enumerate(sorted(weight, key=lambda low: (-weight[low], low)), 1)}
     rows = []
     for i in alive:
         m, row = masks[i] & cols, []
