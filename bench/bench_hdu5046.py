@@ -5,7 +5,8 @@ Inputs (bench/radar_inputs.py):
 - hard: the hill-climbed case of data/radar/ as 100 cases (its 8 symmetries, shuffled
   orders), the slowest input found (docs/radar.md);
 - random: 100 random cases, coordinates up to 10^9 in size, K = 1..60 in turn (seed 1).
-Each row is a whole run (start-up included), the least of REPEAT; the hard input's
+Each row is a whole run (start-up included), the least of REPEAT (of 1 for the hard
+input, and for CPython, unless --full); the hard input's
 answers are all checked against samples/hdu5046/hard_climbed.out (refs/cover_brute.py's),
 the random one's across interpreters. The note gives the search counts of one PyPy3 run.
 CPython runs the hard input only under --full (make bench-full: about 20 s in 3.13).
@@ -34,7 +35,7 @@ def main():
             if interp == 'cpython' and not FULL or slow and interp != 'pypy3' and not FULL:
                 continue
             best = float('inf')
-            for _ in range(REPEAT if interp == 'pypy3' else 1):
+            for _ in range(REPEAT if FULL or interp == 'pypy3' and not slow else 1):
                 cpu, out = cpu_run(cmd + [solution('hdu5046')], stdin)
                 best = min(best, cpu)
             if want is None:

@@ -6,14 +6,16 @@ Problem: T cases; each N M K, then N cities and M stations, x y each (0..1000; r
   covered), as %.6f. Input is read as a stream of tokens (any whitespace).
 Model: repeated cover with a depth bound - a column per city, a row per station
   (the cities within R); is there a cover by <= K rows? R is one of the N x M
-  city-station distances: binary search over the sorted distinct squared distances.
+  city-station distances, compared squared (exact): a binary search decided by a greedy
+  cover or the root bound, then a descent whose probes search (docs/radar.md).
 Core: variant of solutions/template.py - repeated cover, as solutions/repcover.py (its
   header explains it and its measurement: 13 nodes vs 2,823,273 with h1 alone); build ...
   search are its text (a test keeps the copies identical); own: reduce_cover (dominated
   rows and columns, forced rows), at_most, smallest_radius, main (docs/radar.md).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in HDU 2295.
 Usage: python3 hdu2295.py < in; --stats writes probes and search nodes per case to stderr.
-Time: TIMES
+Time: about 12 cheap probes, then a few that search; the hardest input found (20 cases,
+  LP bound 2 below the optimum): CPython 3.13 1.2 s, PyPy3 0.7 s; 20 random cases 0.2 s.
 Status: stress-tested against a brute force over station subsets (tests/test_hdu2295.py).
 """
 import math
