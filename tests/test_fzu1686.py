@@ -71,6 +71,7 @@ def test_malformed_input_is_one_line_on_stderr(stdin):
     assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 def test_samples_answers_are_right():
     """Each sample's answer is the reference's, run by the fastest interpreter here."""

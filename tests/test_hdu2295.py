@@ -71,6 +71,7 @@ def test_stress_against_every_set_of_stations(python):
         assert got == ''.join(expected(n, k, xy) + '\n' for n, m, k, xy in cases), cases
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_larger_cases_against_the_bit_mask_search(python):
@@ -187,6 +188,7 @@ def test_the_family_shares_its_functions():
 
 # ---------------------------------------------------------------- the samples
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 def test_samples_answers_are_right():
     """Each sample's answer is the reference's, run by the fastest interpreter here."""

@@ -59,6 +59,7 @@ def test_stress_against_every_set_of_airports(python):
         assert judge(text(cases, rng if rng.random() < 0.5 else None), python) == answers(cases), cases
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_larger_cases_against_the_bit_mask_search(python):
@@ -86,6 +87,7 @@ def test_malformed_input_is_one_line_on_stderr(stdin):
     assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 def test_samples_answers_are_right():
     """Each sample's answer is the reference's, run by the fastest interpreter here."""
