@@ -231,6 +231,7 @@ def judge(stdin, python):
     return done.stdout.decode()
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_brute_force(python):
