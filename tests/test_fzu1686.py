@@ -44,6 +44,7 @@ def random_board(rng):
     return board, rng.randint(1, n), rng.randint(1, m)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_breadth_first_search(python):

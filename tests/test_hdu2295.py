@@ -61,6 +61,7 @@ def judge(stdin, python):
 
 # ---------------------------------------------------------------- the solution, as a judge runs it
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_every_set_of_stations(python):

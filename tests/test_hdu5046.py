@@ -50,6 +50,7 @@ def random_case(rng, most=10):
     return rng.randint(1, n), [rng.randint(-span, span) for _ in range(2 * n)]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_every_set_of_airports(python):
