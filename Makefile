@@ -2,10 +2,10 @@
 PYTHON ?= python3
 PY ?= python3
 VENV := .venv
-# every problem in the registry, so adding one there is enough
-PROBLEMS = $(shell $(PYTHON) -c "from judge_io.problems import PROBLEMS; print(*PROBLEMS)")
+# every samples/<id>/problem.json, so adding a problem's folder is enough
+PROBLEMS = $(shell $(PYTHON) -m kit.catalogue)
 
-.PHONY: help judge test bench bench-full clean python-ok guide
+.PHONY: help judge test test-quick bench bench-full clean python-ok guide
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -25,13 +25,16 @@ $(VENV)/bin/pytest:
 test: python-ok $(VENV)/bin/pytest  ## create .venv if missing, install pytest + pytest-timeout, run the tests
 	$(VENV)/bin/python -m pytest
 
+test-quick: python-ok $(VENV)/bin/pytest  ## the tests without the long ones (marked slow): a minute or two
+	$(VENV)/bin/python -m pytest -m "not slow"
+
 bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and references (bench/)
 	$(PYTHON) bench/run.py
 
 bench-full: python-ok  ## the benchmarks plus the long measurements (CPython's whole Kanoodle count, ...)
 	$(PYTHON) bench/run.py --full
 
-guide: python-ok  ## regenerate docs/ from the trace: guide.md's traces, docs/img/*.svg, docs/trace-knuth6x7.html
+guide: python-ok  ## regenerate both editions of the guide (docs/, docs/zh/): traces, pictures, the stepping page, measured tables
 	$(PYTHON) tools/make_guide.py
 
 clean:  ## remove the venv and caches

@@ -11,8 +11,8 @@ import sys
 
 import pytest
 
-from judge_io.checkers import kanoodle as checker
-from tests.util import PYTHONS, ROOT, SOLUTIONS, load_solution, run_solution
+from kit.checkers import kanoodle as checker
+from tests.util import PYTHONS, SOLUTIONS, checker_exit_codes, load_solution, run_solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 PYPY = shutil.which('pypy3')
@@ -179,16 +179,10 @@ def test_checker_no_solution_rules():
 
 
 def test_checker_as_testlib(tmp_path):
-    (tmp_path / 'in').write_text(text(EMPTY))
-    (tmp_path / 'ans').write_text(text(SOLVED))
-    (tmp_path / 'bad').write_text(text(swap(SOLVED, (0, 0), (4, 10))))
-    (tmp_path / 'none').write_text('No Solution!\n')
-    codes = {}
-    for out, ans in (('ans', 'ans'), ('bad', 'ans'), ('ans', 'none')):
-        done = subprocess.run([sys.executable, '-m', 'judge_io.checkers.kanoodle', str(tmp_path / 'in'),
-                               str(tmp_path / out), str(tmp_path / ans)], cwd=ROOT, capture_output=True)
-        codes[out, ans] = done.returncode
-    assert codes == {('ans', 'ans'): 0, ('bad', 'ans'): 1, ('ans', 'none'): 3}
+    files = {'in': text(EMPTY), 'ans': text(SOLVED), 'bad': text(swap(SOLVED, (0, 0), (4, 10))),
+             'none': 'No Solution!\n'}
+    runs = (('ans', 'ans'), ('bad', 'ans'), ('ans', 'none'))
+    assert checker_exit_codes('kanoodle', tmp_path, files, runs) == (0, 1, 3)
 
 
 # ---- the solution: random challenges, counts, malformed input ----
@@ -211,6 +205,7 @@ def cut(rows, keep):
     return [''.join(ch if ch in keep else '.' for ch in r) for r in rows]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=IDS)
 def test_random_challenges_are_solved(python):
@@ -224,6 +219,7 @@ def test_random_challenges_are_solved(python):
             assert verdict == 'AC', (challenge, message)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_counts_match_brute_force():
     rng = random.Random(7)
@@ -254,6 +250,7 @@ print(k.count(board, k.placements(board)))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('rows', SYMMETRIC, ids=['top-bottom', 'left-right'])
 def test_symmetry_reduction_is_exact(rows):
@@ -275,6 +272,7 @@ def blocks(out):
     return [tuple(b.split()) for b in out.decode().split('\n\n') if b.strip()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('rows', [
     ['KK..IIIJJJJ', 'KK..I.I....', '...........', '...........', '...........'],
     SYMMETRIC[0],
@@ -290,6 +288,7 @@ def test_all_lists_every_completion_once(rows):
         assert checker.check(text(rows), '\n'.join(b), '\n'.join(found[0]))[0] == 'AC'
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.skipif(not PYPY, reason='the whole enumeration needs PyPy to be quick')
 def test_empty_board_all_solutions():

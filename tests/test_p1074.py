@@ -15,7 +15,7 @@ import subprocess
 
 import pytest
 
-from tests.make_p1074_samples import STATEMENT_1, STATEMENT_2, cut
+from tools.make_p1074_samples import STATEMENT_1, STATEMENT_2, cut
 from refs.p1074_enumerate import best_score, format_grid
 from tests.util import PYTHONS, run_solution, solution
 
@@ -83,6 +83,7 @@ def test_stress_against_enumeration(python):
         assert nodes <= all_nodes
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize('python', PYTHONS, ids=IDS)
 def test_the_bound_cuts_nothing_on_fewer_givens(python):

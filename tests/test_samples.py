@@ -5,10 +5,11 @@ import sys
 
 import pytest
 
-from judge_io.problems import PROBLEMS
+from kit.catalogue import PROBLEMS
 from tests.util import PYTHONS, ROOT
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize('python', PYTHONS, ids=lambda p: 'pypy3' if 'pypy' in p else 'cpython')
 @pytest.mark.parametrize('problem_id', sorted(PROBLEMS))

@@ -72,10 +72,11 @@ SAMPLES = sorted(p.stem for p in samples('sp1110').glob('*.in'))
 # The reference proves uniqueness here for the statement's grid only (~0.5 s in PyPy3): it
 # takes 1-8 s of PyPy3 for each generated minimal grid, so theirs is proven when
 # bench/sp1110_grids.py makes them (it fails on a grid the reference does not find unique)
-# and, for two cheap ones of bench/sp1110/random20.txt, below; every answer is checked valid.
+# and, for two cheap ones of data/sp1110/random20.txt, below; every answer is checked valid.
 UNIQUE_HERE = {'statement': [0]}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('name', SAMPLES)
 def test_sample_answers_by_reference(name):
     text = (samples('sp1110') / (name + '.in')).read_text()
@@ -92,8 +93,9 @@ def test_sample_answers_by_reference(name):
         assert reference_counts(chosen) == [1] * len(some)
 
 
+@pytest.mark.slow
 def test_two_generated_grids_are_unique():
-    tokens = (ROOT / 'bench' / 'sp1110' / 'random20.txt').read_text().split()
+    tokens = (ROOT / 'data' / 'sp1110' / 'random20.txt').read_text().split()
     grids = [tokens[i:i + 16] for i in range(0, len(tokens), 16)]
     assert len(grids) == 20
     chosen = [grids[2], grids[4]]
@@ -103,6 +105,7 @@ def test_two_generated_grids_are_unique():
         assert out is not None and is_valid_solution(parse(g), out)
 
 
+@pytest.mark.slow
 def test_stress_against_reference():
     rng = random.Random(1110)
     kinds = {'unique': 0, 'many': 0}

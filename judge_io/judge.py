@@ -1,0 +1,150 @@
+"""One case from run to verdict: the run's limits first, then the output (compared, or
+judged by a checker), in the order of precedence of verdicts.VERDICTS (a run that timed
+out is TLE even if its partial output is also wrong, and so on down).
+"""
+import signal as signals
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, List, Optional, Tuple
+
+from . import check, compare, explain, units
+from .run import OUTPUT_CAP, Run, run, wall_cap
+
+
+@dataclass
+class Result:
+    name: str
+    verdict: str
+    time: float                 # CPU seconds
+    memory: int                 # KB
+    wall: float
+    exit_code: Optional[int]
+    signal: Optional[int]
+    message: str = ''           # one line: why it is not AC
+    detail: List[str] = field(default_factory=list)    # more lines: the diff, input, stderr
+    input: Optional[str] = None         # paths
+    answer: Optional[str] = None
+    output: Optional[str] = None        # where the program's output was saved (not on AC)
+    difference: dict = field(default_factory=dict)
+    stderr: str = ''                    # its tail
+    stdout: bytes = b''                 # what it printed (kept for stress)
+
+
+def _signal_name(number):
+    try:
+        return signals.Signals(number).name
+    except ValueError:
+        return f'signal {number}'
+
+
+def _stderr_tail(data: bytes, n: int = 6) -> List[str]:
+    tail = [line for line in data.decode('utf-8', 'backslashreplace').splitlines() if line.strip()]
+    return [f'stderr: {explain.show(line.encode(), width=explain.WIDTH)[1:-1]}' for line in tail[-n:]]
+
+
+def resource_verdict(r: Run, time_limit: float, memory_kb: int) -> Optional[Tuple[str, str]]:
+    """(verdict, message) when a limit or a crash decides, in the order of precedence; else None."""
+    if r.stopped == 'supervisor':
+        return 'RE', r.error
+    if r.error:
+        return 'FAIL', r.error
+    if r.stopped == 'cpu' or r.cpu > time_limit:
+        return 'TLE', f'CPU time {r.cpu:.3f} s > {time_limit:g} s'
+    if r.stopped == 'wall':
+        return 'TLE', (f'wall clock over {wall_cap(time_limit):g} s with only {r.cpu:.3f} s of CPU:'
+                       ' sleeping, or waiting for input?')
+    if r.stopped == 'memory' or r.memory > memory_kb:
+        return 'MLE', f'peak memory {units.show_mb(r.memory)} > {units.show_limit_mb(memory_kb)}'
+    if r.output_over:
+        return 'OLE', f'more than {OUTPUT_CAP >> 20} MB of output'
+    if r.stopped == 'abort':
+        return 'FAIL', 'interrupted'
+    if r.signal is not None:
+        return 'RE', f'killed by {_signal_name(r.signal)}'
+    if r.exit_code:
+        last = _stderr_tail(r.stderr, 1)
+        return 'RE', f'exit code {r.exit_code}' + (f': {last[0][8:]}' if last else '')
+    return None
+
+
+Judge = Callable[[object, bytes, object], Tuple[str, str]]     # (input path, output, answer path)
+
+
+def _read(path) -> bytes:
+    with open(path, 'rb') as f:
+        return f.read()
+
+
+def _why(path, e: OSError) -> str:
+    return f'cannot read {path}: {e.strerror or e}'
+
+
+def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
+               checker: Optional[Judge] = None, mode=('luogu', None),
+               save_dir: Optional[Path] = None) -> Result:
+    """Run and judge one case; answer_path None: run only (verdict RAN unless a limit or a
+    crash decides). The case's own files unreadable: FAIL for this case alone."""
+    shown_in = str(input_path)
+    answer = None
+    if answer_path is not None:
+        try:
+            answer = _read(answer_path)
+        except OSError as e:
+            return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(answer_path, e),
+                          input=shown_in, answer=str(answer_path))
+    try:
+        given_head = _head_of(input_path)
+        r = run(cmd, input_path, time_limit, memory_kb)
+    except OSError as e:
+        return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(input_path, e),
+                      input=shown_in, answer=answer_path and str(answer_path))
+    result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
+                    input=shown_in, answer=answer_path and str(answer_path),
+                    stderr=r.stderr[-2000:].decode('utf-8', 'backslashreplace'), stdout=r.stdout)
+    decided = resource_verdict(r, time_limit, memory_kb)
+    if decided:
+        result.verdict, result.message = decided
+        if result.verdict == 'RE':
+            result.detail = _stderr_tail(r.stderr) + explain.head('input', given_head)
+    elif answer is None:
+        result.verdict = 'RAN'
+        result.message = f'{len(r.stdout)} bytes of output, no answer to compare with'
+        result.detail = explain.head('output', r.stdout, 10)
+        if r.stderr.strip():
+            result.detail += _stderr_tail(r.stderr, 3)
+    elif checker is not None:
+        result.verdict, result.message = checker(input_path, r.stdout, answer_path)
+        if result.verdict == 'FAIL':
+            result.message = 'checker failure, not the program\'s: ' + result.message
+        elif result.verdict != 'AC':
+            result.detail = explain.head('input', given_head) + explain.head('output', r.stdout, 10)
+            result.difference = {'checker': result.message}
+    elif not compare.same(r.stdout, answer, mode):
+        result.verdict = 'WA'
+        result.message, detail, result.difference = explain.explain(r.stdout, answer, mode)
+        result.detail = explain.head('input', given_head) + detail
+    if result.verdict != 'AC' and save_dir is not None and r.stdout is not None:
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+            path = save_dir / f'{name}.got'
+            path.write_bytes(r.stdout)
+            result.output = str(path)
+            if result.verdict != 'RAN':
+                result.detail.append(f'output saved in {path}')
+        except OSError:
+            pass
+    return result
+
+
+def _head_of(path, size: int = 4096) -> bytes:
+    """The first bytes of the input, for the report (cut at a line end when possible)."""
+    with open(path, 'rb') as f:
+        data = f.read(size)
+    if len(data) == size and b'\n' in data:
+        data = data[:data.rindex(b'\n') + 1]
+    return data
+
+
+def external_checker(argv) -> Judge:
+    """A checker command as a Judge: `argv input output answer`, testlib's convention."""
+    return lambda i, out, a: check.external_checker(argv, i, out, a)
