@@ -103,6 +103,7 @@ def random_inputs(n, seed):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_the_brute_force(python):

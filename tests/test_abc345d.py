@@ -109,6 +109,7 @@ def random_inputs(count, seed):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_the_contest_search(python):
@@ -121,6 +122,7 @@ def test_stress_against_the_contest_search(python):
         assert (status, out) == (0, want), case
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_every_tiling_is_met_once_equal_tiles_included():
     rng = random.Random(7)

@@ -50,6 +50,7 @@ def random_boards(n, seed):
     return boards
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_the_backtracker(python):
