@@ -15,7 +15,7 @@ Core: variant of solutions/template.py - twin-skip (search: after a row, the row
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 abc345d.py < tiles.txt   (AtCoder: "Python (CPython 3.13.7)" passes)
 Time: hardest input found 0.46 s CPU in CPython 3.13, 0.17 s in PyPy3 (limit 2 s).
-Status: samples; 900 random inputs against the contest's search (refs/abc345d_dfs.py) and
+Status: samples; 2,400 random inputs against the contest's search (refs/abc345d_dfs.py) and
   every tiling met once (tests/test_abc345d.py), CPython and PyPy3; bench_abc345d.py.
 """
 import sys
