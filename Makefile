@@ -5,7 +5,7 @@ VENV := .venv
 # every problem in the registry, so adding one there is enough
 PROBLEMS = $(shell $(PYTHON) -c "from judge_io.problems import PROBLEMS; print(*PROBLEMS)")
 
-.PHONY: help judge test bench bench-full clean python-ok guide
+.PHONY: help judge test bench bench-full figures clean python-ok guide
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -25,11 +25,14 @@ $(VENV)/bin/pytest:
 test: python-ok $(VENV)/bin/pytest  ## create .venv if missing, install pytest + pytest-timeout, run the tests
 	$(VENV)/bin/python -m pytest
 
-bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and references (bench/)
+bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and references; rows to bench/results/, then figures
 	$(PYTHON) bench/run.py
 
 bench-full: python-ok  ## the benchmarks plus the long measurements (CPython's whole Kanoodle count, ...)
 	$(PYTHON) bench/run.py --full
+
+figures: python-ok  ## README's bench blocks and the headers' stale figures, regenerated from bench/results/
+	$(PYTHON) bench/figures.py
 
 guide: python-ok  ## regenerate docs/ from the trace: guide.md's traces, docs/img/*.svg, docs/trace-knuth6x7.html
 	$(PYTHON) tools/make_guide.py
