@@ -205,7 +205,7 @@ def main():
     problems += [f'solutions/{name}: {why}' for name, why in header_problems(rows)]
     for line in problems:
         print(f'figures: {line}', file=sys.stderr)
-    if check and problems or text is None:
+    if check and (problems or text is None):
         sys.exit(1)
 
 

@@ -13,7 +13,7 @@ Core: variant of solutions/template.py
   search_plain: search + early-fail
   purify, unpurify: part of colours
   counting, progress_reporter: reads
-  Measured: 6 x 10 pentomino count, PyPy3: 12.0 s [dlx/pentominoes-6x10-count-9356/pypy3]
+  Measured: 6 x 10 pentomino count, PyPy3: 30.7 s [dlx/pentominoes-6x10-count-9356/pypy3]
   vs 17.3 s [dlx/pentominoes-6x10-count-9356-template-core/pypy3] with the template's
   search (refs/dlx_template_core.py); xcover 5.4 s [dlx/pentominoes-6x10-count-9356/xcover].
   build, cover, uncover verbatim; search_colours commits a row's nodes (cover or purify)
