@@ -1,25 +1,28 @@
 """POJ 3074 with the template's core: the comparison for bench/bench_sudoku.py, not a solution.
 
-The same model and I/O as solutions/poj3074.py (lines of 81 characters until `end`, '.' or
-'0' empty; each grid filled, 81 digits a line), rows made only for the candidates the
-givens allow, but build, cover, uncover and search are solutions/template.py's, loaded
-from it, and the open columns are numbered in order (cells, then row, column and box
-digits), not sorted by size. poj3074.py's header cites the time this measures.
+solutions/poj3074.py loaded as it is, for its I/O (main: lines of 81 characters until
+`end`, each grid filled, 81 digits a line), with its solve() replaced: the same model,
+rows made only for the candidates the givens allow, but linked and searched by
+solutions/template.py's build and search, the open columns numbered in order (cells, then
+row, column and box digits), not sorted by size. poj3074.py's header cites its time.
 """
 import importlib.util
-import sys
 from pathlib import Path
 
-# The template's core itself, loaded, not copied: build, cover, uncover, search.
-_spec = importlib.util.spec_from_file_location(
-    'template', Path(__file__).resolve().parent.parent / 'solutions' / 'template.py')
-_template = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_template)
-build, search = _template.build, _template.search
+SOLUTIONS = Path(__file__).resolve().parent.parent / 'solutions'
 
+
+def load(name):
+    spec = importlib.util.spec_from_file_location(name + '_loaded', SOLUTIONS / (name + '.py'))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+poj3074 = load('poj3074')
+template = load('template')
+build, search = template.build, template.search     # the template's core, loaded
 UNITS = [(p // 9, p % 9, p // 27 * 3 + p % 9 // 3) for p in range(81)]
-# a byte of the input -> a cell value: '1'..'9' are givens, anything else empty
-VALUE = bytes(b - 48 if 49 <= b <= 57 else 0 for b in range(256))
 
 
 def solve(grid):
@@ -58,19 +61,7 @@ def solve(grid):
     return out
 
 
-def main():
-    lines = []
-    for line in sys.stdin.buffer.read().split():
-        if line == b'end':
-            break
-        lines.append(line)
-    text = b''.join(lines).translate(VALUE)
-    out = []
-    for k in range(0, len(text) - 80, 81):
-        cells = solve(text[k:k + 81])
-        out.append('No Solution!' if cells is None else ''.join(map(str, cells)))
-    sys.stdout.write(''.join(s + '\n' for s in out))
-
+poj3074.solve = solve         # main() reads and writes; solve() is the template's now
 
 if __name__ == '__main__':
-    main()
+    poj3074.main()
