@@ -14,8 +14,8 @@ Core: variant of solutions/template.py
   purify, unpurify: part of colours
   counting, progress_reporter: reads
   Measured: 6 x 10 pentomino count, PyPy3: 30.7 s [dlx/pentominoes-6x10-count-9356/pypy3]
-  vs 17.3 s [dlx/pentominoes-6x10-count-9356-template-core/pypy3] with the template's
-  search (refs/dlx_template_core.py); xcover 5.4 s [dlx/pentominoes-6x10-count-9356/xcover].
+  vs 44.5 s [dlx/pentominoes-6x10-count-9356-template-core/pypy3] with the template's
+  search (refs/dlx_template_core.py); xcover 10.7 s [dlx/pentominoes-6x10-count-9356/xcover].
   build, cover, uncover verbatim; search_colours commits a row's nodes (cover or purify)
   under a size bound; input without colours takes search_plain.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); colours: Knuth's DLX2.

@@ -16,7 +16,7 @@ Core: variant of solutions/template.py
   first completion, branch on the scoring cell of fewest rows unless a column has <= 1.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 p1074.py [--stats] [--no-bound] < grid  (nodes to stderr; no cut).
-Time: exponential; hardest found (24 givens, 614,833 completions): CPython 3.13 0.71 s
+Time: exponential; hardest found (24 givens, 614,833 completions): CPython 3.13 2.22 s
   [p1074/off-score-seed-917/cpython3.13].
 Status: stress-tested against an enumerator (35-50 givens), and against its own
   uncut search (26-32 givens), CPython and PyPy3: tests/test_p1074.py.

@@ -13,7 +13,7 @@ Core: variant of solutions/template.py
   base = 1 + the number of ones, so S orders columns by rows first (the fewest-rows rule
   holds exactly) and breaks ties toward longer rows. S and W are floats (cheaper in CPython).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
-Usage: paste; submit as PyPy3 (CPython 3.13 takes 0.80 s [p4929/rand200-seed-22/cpython3.13]
+Usage: paste; submit as PyPy3 (CPython 3.13 takes 2.00 s [p4929/rand200-seed-22/cpython3.13]
   on the hardest input, limit 1 s).
 Time: exponential in the worst case; a node costs the ones its covers touch.
 Status: stress-tested against brute force over row subsets (N <= 12, M <= 10); the

@@ -18,7 +18,7 @@ Core: variant of solutions/template.py
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3.
 Time: exponential; 10 hard grids of 40: 1.13 s [sp1110/hard10-10/pypy3] in PyPy3 (the
-  template's core: 3.40 s [sp1110/hard10-10-template-core/pypy3]).
+  template's core: 2.87 s [sp1110/hard10-10-template-core/pypy3]).
 Status: statement sample; random grids against an independent backtracking solver, both
   input forms, CRLF and blank lines, clashing givens (tests/test_sp1110.py), CPython and PyPy3.
 """
