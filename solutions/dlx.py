@@ -15,14 +15,16 @@ Core: variant of solutions/template.py
   counting, progress_reporter: reads
   Measured: 6 x 10 pentomino count, PyPy3: 30.7 s [dlx/pentominoes-6x10-count-9356/pypy3]
   vs 44.5 s [dlx/pentominoes-6x10-count-9356-template-core/pypy3] with the template's
-  search (refs/dlx_template_core.py); xcover 10.7 s [dlx/pentominoes-6x10-count-9356/xcover].
+  search (refs/dlx_template_core.py); xcover 10.7 s
+  [dlx/pentominoes-6x10-count-9356/xcover].
   build, cover, uncover verbatim; search_colours commits a row's nodes (cover or purify)
   under a size bound; input without colours takes search_plain.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); colours: Knuth's DLX2.
 Usage: python3 dlx.py [--all | --count | --min] [--limit N] [--stats] < input
 Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes (2.4 M fail at once); but
   Kanoodle's empty board --count: PyPy3 70 s [dlx/kanoodle-empty-count-371020/pypy3], 53 s
-  [dlx/kanoodle-empty-count-371020-template-core/pypy3] with the template's search (NOTES.md).
+  [dlx/kanoodle-empty-count-371020-template-core/pypy3] with the template's search
+  (NOTES.md).
 Status: 400 random coloured instances against brute force over option subsets in every
   mode, search_plain against the template on 400 larger ones; queens, pentomino and
   Knuth's counts; malformed input (tests/test_dlx.py).

@@ -7,11 +7,12 @@ Core: variant of solutions/template.py
   build: weighted-S
   cover, uncover: inline-cover
   search: inline-cover, weighted-S
-  Measured: the hardest input (rand200 seed 22) in 1.81 s [p4929/rand200-seed-22/cpython3.11]
-  vs 2.43 s [p4929/rand200-seed-22/cpython3.11 ref] for the template (CPython 3.11); nodes
-  39,003 -> 25,270 by the tie-break. Weighted S: a row counts base - (its length) in S,
-  base = 1 + the number of ones, so S orders columns by rows first (the fewest-rows rule
-  holds exactly) and breaks ties toward longer rows. S and W are floats (cheaper in CPython).
+  Measured: the hardest input (rand200 seed 22) in 1.81 s
+  [p4929/rand200-seed-22/cpython3.11] vs 2.43 s [p4929/rand200-seed-22/cpython3.11 ref]
+  for the template (CPython 3.11); nodes 39,003 -> 25,270 by the tie-break. Weighted S: a
+  row counts base - (its length) in S, base = 1 + the number of ones, so S orders columns
+  by rows first (the fewest-rows rule holds exactly) and breaks ties toward longer rows.
+  S and W are floats (cheaper in CPython).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3 (CPython 3.13 takes 2.00 s [p4929/rand200-seed-22/cpython3.13]
   on the hardest input, limit 1 s).

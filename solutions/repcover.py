@@ -6,7 +6,8 @@ Problem: N M (<= 100), N rows of M 0/1. Print k, the fewest rows meeting every c
 Model: columns to cover, rows to choose; CNT[r] = uncovered columns of row r.
 Core: variant of solutions/template.py
   build, cover, uncover, search: repeated-cover
-  lower_bound, choose, unchoose, relink, branch_rows, bounded, greedy: part of repeated-cover
+  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
+  bounded, greedy: part of repeated-cover
   Measured: IDA* from max(h1, h2) to a greedy cover's size: 13 nodes vs 2,823,273 with h1
   alone (all pairs of a 9-set by triples). Repeated cover: choosing a row unlinks its
   columns only, never a row (a row meeting a chosen one may still be needed elsewhere);

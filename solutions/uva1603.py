@@ -8,7 +8,8 @@ Model: repeated cover - a column per intact square (all 4s sticks present), a ro
   present stick, holding the squares it borders: at most 55 columns and 60 rows.
 Core: variant of solutions/template.py
   build, cover, uncover, search: repeated-cover
-  lower_bound, choose, unchoose, relink, branch_rows, bounded, greedy: part of repeated-cover
+  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
+  bounded, greedy: part of repeated-cover
   Measured: as solutions/repcover.py (its header explains it): 13 nodes vs 2,823,273 with
   h1 alone; build ... search are its text (a test keeps the copies identical); squares,
   destroy, main: own.
