@@ -9,11 +9,11 @@ Model: sudoku's 324 columns, a row per candidate (digits high to low), givens co
   missing sum less the least the unit's other cells can take.
 Core: variant of solutions/template.py
   search: branch-and-bound, scan-stop, node-count
-  Measured: 80,545 nodes vs 7,694,590 uncut on the hardest input found (off-score seed 917):
-  PyPy3 0.65 s [p1074/off-score-seed-917/pypy3] vs 2.9 s
-  [p1074/off-score-seed-917-no-bound/pypy3] (`make bench-full`). The bound: cut a node
-  whose bound <= the best, taken at a branch and after a scoring cell is set; after the
-  first completion, branch on the scoring cell of fewest rows unless a column has <= 1.
+  Measured: 80,545 nodes vs 7,694,590 uncut on the hardest input found (off-score seed 917;
+  the uncut run's time: `make bench-full`), PyPy3 0.65 s [p1074/off-score-seed-917/pypy3].
+  The bound: cut a node whose bound <= the best, taken at a branch and after a scoring
+  cell is set; after the first completion, branch on the scoring cell of fewest rows
+  unless a column has <= 1.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 p1074.py [--stats] [--no-bound] < grid  (nodes to stderr; no cut).
 Time: exponential; hardest found (24 givens, 614,833 completions): CPython 3.13 2.22 s
