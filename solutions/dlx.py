@@ -22,7 +22,7 @@ Core: variant of solutions/template.py
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); colours: Knuth's DLX2.
 Usage: python3 dlx.py [--all | --count | --min] [--limit N] [--stats] < input
 Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes (2.4 M fail at once); but
-  Kanoodle's empty board --count: PyPy3 70 s [dlx/kanoodle-empty-count-371020/pypy3], 53 s
+  Kanoodle's empty board --count: PyPy3 187 s [dlx/kanoodle-empty-count-371020/pypy3], 134 s
   [dlx/kanoodle-empty-count-371020-template-core/pypy3] with the template's search
   (NOTES.md).
 Status: 400 random coloured instances against brute force over option subsets in every
