@@ -81,7 +81,7 @@ def runs(rows, keys):
             versions[r['interpreter']] = r['version']
     loads = [r['load'] for r in cited if r.get('load') is not None]
     when = dates[0] if dates[0] == dates[-1] else f'{dates[0]} to {dates[-1]}'
-    text = f'Measured {when} by `make bench` (bench/results/)'
+    text = f'Measured {when} (bench/results/)'
     if versions:
         text += '; ' + ', '.join(f'{k}: {v}' for k, v in sorted(versions.items()))
     if loads:

@@ -99,7 +99,7 @@ def test_a_stale_readme_block_fails_and_regenerates(tmp_path, monkeypatch):
     stale = 'before\n<!-- bench:demo begin -->\n| 9.99 s |\n<!-- bench:demo end -->\nafter\n'
     fresh = figures.readme_text(FAKE, stale)
     assert fresh != stale
-    assert '| 1.00 s | 0.5x | Measured 2026-01-02' in fresh and 'CPython 3.11.7' in fresh
+    assert '| 1.00 s | 0.5x | Measured 2026-01-02 (bench/results/)' in fresh and 'CPython 3.11.7' in fresh
     assert figures.readme_text(FAKE, fresh) == fresh
     with pytest.raises(KeyError, match='no results row p/z/pypy3'):
         (tmp_path / 'demo.md').write_text('{p/z/pypy3}\n')
