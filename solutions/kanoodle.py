@@ -12,7 +12,8 @@ Core: canonical (solutions/template.py's build, cover, uncover, search, verbatim
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 kanoodle.py [--count [--jobs N] | --all] < board
 Time: challenges take milliseconds; the empty board's --count (371,020) searches 6.5
-  million nodes: ~13 s CPU in PyPy3, ~3 min in CPython (`make bench`, `make bench-full`).
+  million nodes: 35.5 s [kanoodle/empty-board-count-2-jobs/pypy3] CPU in PyPy3 (`make
+  bench`; CPython's count: `make bench-full`).
 Status: placement and completion counts against independent brute force, the symmetry
   reduction against plain counts, found boards judged by the checker (tests/test_kanoodle.py).
 """
