@@ -100,7 +100,8 @@ def _program_options(p):
     p.add_argument('--checker', metavar='CMD',
                    help='external checker run as `CMD input output answer` (testlib exit codes)')
     p.add_argument('--compare', metavar='MODE', type=mode,
-                   help='luogu (default), exact, tokens or float:EPS (absolute or relative)')
+                   help='luogu (default: Luogu\'s rule), exact, tokens, codeforces (testlib\'s wcmp) '
+                        'or float:EPS (absolute or relative)')
 
 
 def parser():
