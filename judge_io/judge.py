@@ -127,10 +127,10 @@ def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
         try:
             save_dir.mkdir(parents=True, exist_ok=True)
             path = save_dir / f'{name}.got'
+            path.parent.mkdir(parents=True, exist_ok=True)     # a case of a sub-folder: SUB/NAME
             path.write_bytes(r.stdout)
             result.output = str(path)
-            if result.verdict != 'RAN':
-                result.detail.append(f'output saved in {path}')
+            result.detail.append(f'output saved in {path}')
         except OSError:
             pass
     return result

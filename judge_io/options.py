@@ -104,6 +104,13 @@ def _program_options(p):
                         'or float:EPS (absolute or relative)')
 
 
+def _layout_option(p):
+    p.add_argument('--pattern', metavar='PATTERN',
+                   help="how the folder's files make cases, for a layout not read by itself: "
+                        "%%s the case's name, %%e the suffix (in; out or ans), as oj's -f: "
+                        "'%%s.%%e', 'test%%s.%%e'; or INPUT:ANSWER: 'in/%%s.txt:out/%%s.txt'")
+
+
 def parser():
     top = Parser(prog='judge-io',
                  description='A local judge: run a program on cases as an online judge would '
@@ -118,6 +125,9 @@ def parser():
     _program_options(t)
     t.add_argument('--case', metavar='PATTERN', action='append', dest='patterns',
                    help='only the cases whose NAME matches (shell pattern: 1, "big*"); repeatable')
+    _layout_option(t)
+    t.add_argument('--strict', action='store_true',
+                   help='exit status 1 when a case has no answer (RAN), for CI')
     t.add_argument('--tl', metavar='SECONDS', type=positive(float),
                    help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
     t.add_argument('--ml', metavar='MB', type=positive(float),

@@ -4,6 +4,7 @@ import os
 import sys
 from typing import List, Optional
 
+from .cases import LAYOUTS
 from .judge import Result
 from .units import show_mb
 from .verdicts import BY_CODE, PASSING
@@ -42,7 +43,10 @@ def case_lines(r: Result, name_width: int, colour: bool) -> List[str]:
     return [line] + [f'      {d}' for d in r.detail]
 
 
-def summary(results: List[Result], time_limit, memory_mb, colour: bool) -> str:
+def summary(results: List[Result], time_limit, memory_mb, colour: bool,
+            outputs: Optional[str] = None) -> str:
+    """'AC 2 of 3 (WA 1); ...': the cases judged, how many are AC, what the others are;
+    the cases without an answer, loudly when nothing was judged; the slowest case."""
     judged = [r for r in results if r.verdict != 'RAN']
     n = len(judged)
     ac = sum(r.verdict == 'AC' for r in judged)
@@ -50,13 +54,17 @@ def summary(results: List[Result], time_limit, memory_mb, colour: bool) -> str:
     for r in judged:
         if r.verdict != 'AC':
             counts[r.verdict] = counts.get(r.verdict, 0) + 1
-    overall = overall_verdict(results)
-    text = f'{paint(overall, colour, 0)} {ac}/{n}'
-    if counts:
-        text += ' (' + ', '.join(f'{v} {k}' for v, k in counts.items()) + ')'
     ran = len(results) - n
-    if ran:
-        text += f'; {ran} case{"s" * (ran != 1)} without answer (RAN)'
+    where = f'; their outputs are in {outputs}' if outputs else ''
+    if n == 0:
+        text = (f'{paint("RAN", colour, 0)} {ran} of {ran}: NOTHING JUDGED, no case has an answer '
+                f'({LAYOUTS}){where}')
+    else:
+        text = f'{paint("AC", colour, 0)} {ac} of {n}'
+        if counts:
+            text += ' (' + ', '.join(f'{paint(v, colour, 0)} {k}' for v, k in counts.items()) + ')'
+        if ran:
+            text += f'; {ran} case{"s" * (ran != 1)} without answer, not judged (RAN){where}'
     slow = slowest(results)
     if slow:
         text += (f'; slowest {slow.name}: {slow.time:.3f} s of {time_limit:g} s'

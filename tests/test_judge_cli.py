@@ -66,7 +66,7 @@ def test_cpp_binary_from_another_folder(tmp_path):
     assert report['command'] == [str(tmp_path / 'a.out')]
     assert all(c['memory'] < 20 * 1024 for c in report['cases'])
     done = outside(tmp_path, 'test', '--cases', 'data', '--cmd', './a.out', '--case', '[12]')
-    assert done.returncode == 0 and 'AC 2/2' in done.stdout, done.stdout + done.stderr
+    assert done.returncode == 0 and 'AC 2 of 2' in done.stdout, done.stdout + done.stderr
 
 
 def test_cmd_with_arguments_and_no_id(tmp_path):

@@ -180,7 +180,7 @@ def test_wa_explanation(tmp_path):
     assert 'no final newline' in out
     assert 'hint' not in out                    # 7 is not 3 under any whitespace rule
     assert '\033[' not in out                   # no colour into a pipe
-    assert out.splitlines()[-1].startswith('WA 0/1')
+    assert out.splitlines()[-1].startswith('AC 0 of 1 (WA 1)')
 
 
 def test_wa_missing_line_and_whitespace_hint(tmp_path):

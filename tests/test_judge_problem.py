@@ -108,7 +108,7 @@ def test_ids_and_aliases_under_a_root_of_ones_own(tmp_path):
     for pid in ('echo', 'cat'):
         done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', pid, '--python', sys.executable],
                               cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
-        assert done.returncode == 0 and 'AC 2/2' in done.stdout, done.stdout + done.stderr
+        assert done.returncode == 0 and 'AC 2 of 2' in done.stdout, done.stdout + done.stderr
         assert 'TL 0.5 s CPU, ML 64 MB' in done.stdout
     listed = subprocess.run([sys.executable, '-m', 'judge_io', 'list'], cwd=tmp_path, env=env,
                             capture_output=True, text=True, timeout=60)

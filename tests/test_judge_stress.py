@@ -48,7 +48,7 @@ def test_stress_finds_the_planted_bug_and_saves_the_case(tmp_path):
     assert a >= 80 and int((tmp_path / 'found' / f'stress-{seed}.out').read_text()) == a + b
     assert 'WA' in done.stdout and f'seed {seed}' in done.stdout and 'input (1 line)' in done.stdout
     again = outside(tmp_path, 'test', '--cases', 'found', '--cmd', f'{sys.executable} sol.py')
-    assert again.returncode == 1 and 'WA 0/1' in again.stdout
+    assert again.returncode == 1 and 'AC 0 of 1 (WA 1)' in again.stdout
 
 
 def test_stress_passes(tmp_path):

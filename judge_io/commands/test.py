@@ -56,7 +56,11 @@ def run(args):
     problem = _problem(args)
     cmd, shown_cmd, python, solution = program(args, problem)
     folder = args.cases or problem.cases
-    cases = find_cases(folder, args.patterns)
+    found = find_cases(folder, args.patterns, args.pattern,
+                       belongs=(problem.checker, problem.solution) if problem else ())
+    cases = found.cases
+    if found.warning():
+        print(f'judge_io: warning: {found.warning()}', file=sys.stderr)
     time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
     memory_kb = units.kb_from_mb(args.ml) if args.ml else (
         (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
@@ -91,11 +95,22 @@ def run(args):
     pool.shutdown()
     try:
         save_dir.rmdir()        # kept only when it holds an output
+        outputs = None
     except OSError:
-        pass
+        outputs = shown(save_dir)
     if args.json:
         print(report.as_json(problem, solution, folder, python, cmd, time_limit, memory_mb,
                              label, mode, results))
     else:
-        print(report.summary(results, time_limit, memory_mb, colour))
+        print(report.summary(results, time_limit, memory_mb, colour,
+                             outputs if any(r.verdict == 'RAN' for r in results) else None))
+    return status(results, args.strict)
+
+
+def status(results, strict: bool) -> int:
+    """0 when every case judged is AC and at least one was judged (and, --strict, every
+    case had an answer); 1 otherwise."""
+    judged = [r for r in results if r.verdict != 'RAN']
+    if not judged or (strict and len(judged) < len(results)):
+        return 1
     return 0 if all(r.verdict in PASSING for r in results) else 1
