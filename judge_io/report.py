@@ -98,7 +98,7 @@ def as_json(problem, solution, cases_dir, python, command, time_limit, memory_mb
         'compare': None if checker else mode_name(mode),
         'cases': [{'name': r.name, 'verdict': r.verdict, 'time': round(r.time, 3),
                    'memory': r.memory, 'wall': round(r.wall, 3), 'exit_code': r.exit_code,
-                   'signal': r.signal, 'message': r.message,
+                   'signal': r.signal, 'message': r.message, 'fraction': r.fraction,
                    'input': r.input, 'answer': r.answer, 'output': r.output,
                    'difference': r.difference or None, 'stderr': r.stderr}
                   for r in results],
