@@ -4,7 +4,7 @@ import argparse
 import math
 from pathlib import Path
 
-from . import compare
+from . import __version__, compare
 from .errors import UsageError
 from .problem import FILE as PROBLEM_FILE, ROOTS_VARIABLE
 from .run import OUTPUT_CAP
@@ -115,6 +115,7 @@ def parser():
     top = Parser(prog='judge-io',
                  description='A local judge: run a program on cases as an online judge would '
                              '(CPU time, memory, output limits; Luogu\'s comparison or a checker).')
+    top.add_argument('--version', action='version', version=f'judge-io {__version__}')
     sub = top.add_subparsers(dest='command', metavar='{test,stress,list}')
     sub.required = True
     t = sub.add_parser('test', help='run a program on its cases',

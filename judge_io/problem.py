@@ -175,9 +175,12 @@ def find(problem_id: str) -> Problem:
     the judge looked."""
     where = roots()
     if not where:
-        raise UsageError(f'unknown problem {problem_id!r}: no problem folders here (run inside '
-                         f'the kit, whose samples/ holds them; or set {ROOTS_VARIABLE}=DIR; '
-                         'or give --cases DIR without an ID)')
+        raise UsageError(f'unknown problem {problem_id!r}: no problem folders here. A problem ID '
+                         'is looked up in the nearest samples/ folder from here upwards, so the '
+                         "kit's problems are found inside the kit (`pip install .` copies the "
+                         'judge alone, without them; `pip install -e KIT` runs it from the kit, '
+                         f'where it is used inside KIT too). Elsewhere: set {ROOTS_VARIABLE}=KIT/samples, '
+                         f'or give --cases DIR without an ID (--cases KIT/samples/{problem_id})')
     known = catalogue(where)
     if problem_id not in known:
         ids = sorted({p.id for p in known.values()})

@@ -201,3 +201,27 @@ def test_readme_verdict_table_is_the_judges():
     help_text = judge('test', '--help').stdout
     for v in VERDICTS:
         assert f'  {v.code:<5} ' in help_text
+
+
+def test_version():
+    import re
+    done = judge('--version')
+    version = re.search(r'^version = "(.*)"', (ROOT / 'pyproject.toml').read_text(), re.M).group(1)
+    assert (done.returncode, done.stdout.strip()) == (0, f'judge-io {version}')
+
+
+@pytest.mark.parametrize('platform', ['win32', 'darwin'])
+def test_a_system_without_linux_gets_one_line(platform):
+    """judge_io/__init__.py says the judge needs Linux before it imports anything that only
+    Linux has (fcntl, /proc, prctl); an old Python reads the check too (it comes first)."""
+    import glob
+    probe = (f'import sys; sys.platform = {platform!r}; sys.argv = ["judge-io", "list"]; '
+             'import runpy; runpy.run_module("judge_io", run_name="__main__", alter_sys=True)')
+    pythons = [sys.executable] + sorted(glob.glob(os.path.expanduser('~/.pyenv/versions/3.6.*/bin/python3')))[:1]
+    for python in pythons:
+        done = subprocess.run([python, '-c', probe], cwd=ROOT, capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 2 and done.stdout == '', (python, done.stderr)
+        lines = done.stderr.splitlines()
+        assert len(lines) == 1 and 'needs Linux (on Windows: WSL)' in lines[0], (python, done.stderr)
+        assert platform in lines[0]

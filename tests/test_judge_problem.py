@@ -119,6 +119,10 @@ def test_no_problem_roots_outside_the_kit(tmp_path):
     done = outside(tmp_path, 'test', 'p4929')
     assert done.returncode == 2 and 'no problem folders here' in done.stderr
     assert len(done.stderr.splitlines()) == 1
+    # how to get the kit's problems when the judge was installed alone (`pip install .`)
+    for words in ('pip install .', 'pip install -e', 'JUDGE_IO_PROBLEMS=KIT/samples',
+                  '--cases KIT/samples/p4929'):
+        assert words in done.stderr, words
     listed = outside(tmp_path, 'list')
     assert listed.returncode == 1 and 'no problem folders' in listed.stderr
 
