@@ -65,6 +65,20 @@ generator, brute force or checker that fails.
 """
 
 
+GEN_ANSWERS_HELP = f"""\
+Writes the answer file of every input that has none, from a reference program (REF: a
+brute force, a model solution), as oj's generate-output: each input is run under the
+limits as a case is judged; a clean run (within every limit, exit code 0) writes its
+output where the folder's layout puts the answer (NAME.in: NAME.out; inputN.txt:
+outputN.txt; --pattern IN:ANS: ANS); a run that is not clean (TLE, MLE, OLE, RE, FAIL)
+writes nothing. An existing answer is kept unless --force.
+
+{LIMITS_HELP}
+Exit status: 0 if every missing answer was written, 1 if a run was not clean (those
+answers are not written), 2 for a usage error.
+"""
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message):
         raise UsageError(message)
@@ -89,14 +103,16 @@ def mode(text):
         raise argparse.ArgumentTypeError(str(e))
 
 
-def _program_options(p):
+def _program_options(p, what='judge'):
     p.add_argument('--solution', metavar='FILE', type=Path,
-                   help='a Python file to judge, run by --python')
+                   help=f'a Python file to {what}, run by --python')
     p.add_argument('--cmd', metavar='COMMAND',
-                   help='any command to judge, e.g. ./a.out or "java Main" (instead of --solution)')
+                   help=f'any command to {what}, e.g. ./a.out or "java Main" (instead of --solution)')
     p.add_argument('--python', metavar='CMD', default='python3',
                    help='interpreter for --solution, may hold arguments, e.g. "pypy3 -S" '
                         '(default: python3)')
+    if what != 'judge':
+        return
     p.add_argument('--checker', metavar='CMD',
                    help='external checker run as `CMD input output answer` (testlib exit codes)')
     p.add_argument('--compare', metavar='MODE', type=mode,
@@ -116,7 +132,7 @@ def parser():
                  description='A local judge: run a program on cases as an online judge would '
                              '(CPU time, memory, output limits; Luogu\'s comparison or a checker).')
     top.add_argument('--version', action='version', version=f'judge-io {__version__}')
-    sub = top.add_subparsers(dest='command', metavar='{test,stress,list}')
+    sub = top.add_subparsers(dest='command', metavar='{test,stress,gen-answers,listen,list}')
     sub.required = True
     t = sub.add_parser('test', help='run a program on its cases',
                        description=TEST_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -153,6 +169,22 @@ def parser():
                    help=f'memory limit in MB (default {DEFAULT_ML:g})')
     s.add_argument('--save', metavar='DIR', type=Path, default=Path('.'),
                    help='where the failing case is saved (default: the current folder)')
+    g = sub.add_parser('gen-answers', help='write the missing answer files from a reference program',
+                       description=GEN_ANSWERS_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    g.add_argument('id', nargs='?', help='problem ID (judge-io list); optional')
+    g.add_argument('--cases', metavar='DIR', type=Path,
+                   help='case folder (default: the problem\'s)')
+    _program_options(g, 'run as the reference')
+    g.add_argument('--case', metavar='PATTERN', action='append', dest='patterns',
+                   help='only the cases whose NAME matches (shell pattern); repeatable')
+    _layout_option(g)
+    g.add_argument('--tl', metavar='SECONDS', type=positive(float),
+                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
+    g.add_argument('--ml', metavar='MB', type=positive(float),
+                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
+    g.add_argument('--force', action='store_true',
+                   help='write every answer again, the existing ones too (replaced whole)')
     sub.add_parser('list', help='the problems under the problem roots, their limits and cases',
                    description=f'The problems found under the problem roots (${ROOTS_VARIABLE}, '
                                'or the nearest samples/ folder upwards), with every ID, limits '
