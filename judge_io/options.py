@@ -79,6 +79,34 @@ answers are not written), 2 for a usage error.
 """
 
 
+LISTEN_HELP = """\
+Receives problems from the browser extension Competitive Companion (Chrome, Firefox:
+it reads a problem's page on Luogu, AtCoder, Codeforces, AcWing and many more, and sends
+it to a local port), and writes a case folder for each: DIR/NAME/ with its samples
+(sample-1.in, sample-1.out, ...) and a problem.json with its time and memory limits and
+its address, so that `judge-io test --cases DIR/NAME --cmd ...` applies them.
+
+Click the extension's green plus on a problem's page (or a contest's, for all of its
+problems). It sends to port 27121 by itself (shared with cph in VS Code: only one of the
+two can listen); for another port, add it under "Custom ports" in the extension's
+settings (Chrome: right-click its icon, Options; Firefox: about:addons, its Preferences).
+
+Listens on 127.0.0.1 only; a request that is not a problem sent by the extension is
+answered with an error and writes nothing. Ctrl-C stops it (exit status 0); a port in
+use is a usage error (exit status 2).
+"""
+
+
+def port(text):
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f'not a port: {text!r}')
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f'not a port (0 to 65535): {text!r}')
+    return value
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message):
         raise UsageError(message)
@@ -185,6 +213,12 @@ def parser():
                    help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
     g.add_argument('--force', action='store_true',
                    help='write every answer again, the existing ones too (replaced whole)')
+    n = sub.add_parser('listen', help='receive problems from the browser (Competitive Companion)',
+                       description=LISTEN_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    n.add_argument('--port', metavar='P', type=port, default=27121,
+                   help='port on 127.0.0.1 (default 27121, one the extension sends to by itself)')
+    n.add_argument('--dir', metavar='DIR', type=Path, default=Path('.'),
+                   help='where the problems\' folders are written (default: the current folder)')
     sub.add_parser('list', help='the problems under the problem roots, their limits and cases',
                    description=f'The problems found under the problem roots (${ROOTS_VARIABLE}, '
                                'or the nearest samples/ folder upwards), with every ID, limits '
