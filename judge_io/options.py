@@ -24,9 +24,12 @@ clean environment: PATH, HOME and LANG only.
 """
 
 TEST_HELP = f"""\
-Runs the program on every NAME.in of the case folder, in natural order (2 before 10),
-and prints a line per case and a summary. A NAME.in without NAME.out is run and its
-output, time and memory shown, with no verdict (RAN).
+Runs the program on every case of the case folder, in natural order (2 before 10), and
+prints a line per case and a summary. The folder's layout is read by itself: NAME.in
+with NAME.out or NAME.ans; NAME with NAME.a (Polygon); inputN.txt with outputN.txt; and
+the same in its sub-folders one level deep (a case SUB/NAME); --pattern for any other
+(oj's -f). A file that belongs to no case is named in a warning. An input without an
+answer is run and its output, time and memory shown, with no verdict (RAN).
 
 The program: --solution FILE (a Python file, run by --python), or --cmd 'COMMAND' (any
 command, split as a shell would but run without a shell: ./a.out, 'java Main',
@@ -35,8 +38,15 @@ command, split as a shell would but run without a shell: ./a.out, 'java Main',
 The problem: a case folder may describe its problem in a {PROBLEM_FILE} (limits,
 comparison or checker, solution); then those are the defaults. ID names such a folder
 under the problem roots (${ROOTS_VARIABLE}, or the nearest samples/ folder upwards:
-inside the kit, its problems). Options given always win. With neither: TL
-{DEFAULT_TL:g} s, ML {DEFAULT_ML:g} MB, Luogu's comparison.
+inside the kit, its problems). A config.yml beside the cases (Luogu's) gives each case
+its own limits, a score and a subtask: the report ends with the score. Options given
+always win. With neither: TL {DEFAULT_TL:g} s, ML {DEFAULT_ML:g} MB, Luogu's comparison.
+
+Comparison (--compare): luogu, Luogu's own rule: lines compared in bytes, where only
+the space, \\r and NUL are blank at a line end and in the lines at the end (a tab
+there counts); a WA says where in Luogu's words ("On line 3 column 1, read 7, expected
+3."). codeforces: testlib's wcmp, tokens split at space, tab, \\r, \\n. tokens,
+exact, float:EPS.
 
 {LIMITS_HELP}
 Verdicts, in this order of precedence (the first that applies wins, so a run that
@@ -44,24 +54,30 @@ timed out is TLE even if its partial output is also wrong):
 {table_text()}
 
 Checkers: --checker CMD runs `CMD input output answer`, testlib's convention: exit code
-0 AC, 1 WA, 2 PE, 3 or anything else FAIL.
+0 AC, 1 WA, 2 PE, 3 FAIL, 4 PE (extra output), 7 points (`points P` on its stderr, P of
+the case's score: PC), 8 PE (unexpected end); anything else, a crash, or a script that
+is missing: FAIL.
 
-Exit status: 0 if every case is AC or RAN, 1 if one is not, 2 for a usage error.
+Exit status: 0 if at least one case was judged and every judged case is AC (a case
+without an answer does not count, unless --strict); 1 otherwise (also when no case has
+an answer: nothing judged is never a pass); 2 for a usage error; 130 on Ctrl-C.
 """
 
 STRESS_HELP = f"""\
 Stress test (对拍): round after round, `GEN SEED` (the seed its last argument) writes an
 input, BRUTE reads it and writes the answer, and the solution is judged on it under the
 limits (and the comparison or checker). At the first round that is not AC it stops,
-saves the case as DIR/stress-SEED.in and DIR/stress-SEED.out (ready for
-`test --cases DIR`) and shows the same report as test.
+saves the case as DIR/stress-SEED.in, .out and .got (the solution's output; never over
+an existing file: stress-SEED-2.* then), ready for `test --cases DIR`, and shows the
+same report as test.
 
 GEN and BRUTE run with the judge's environment, up to 60 s each; one that fails is
-reported as theirs (exit status 2), never blamed on the solution.
+reported as theirs (exit status 2), never blamed on the solution (the input a brute
+force failed on is saved as DIR/stress-SEED.in).
 
 {LIMITS_HELP}
 Exit status: 0 if all N rounds are AC, 1 if one is not, 2 for a usage error or a
-generator, brute force or checker that fails.
+generator, brute force or checker that fails, 130 on Ctrl-C.
 """
 
 

@@ -12,10 +12,17 @@ relative to the file):
                    executable, run as `checker input output answer`
     solution       the program `judge-io test ID` runs by default (a Python file)
     cases          the folder of the cases, if not this one
-    judges         where it is judged: [{name, id, url, language, note}]
+    judges         where it is judged: [{name, id, url, language, note}]: name of the
+                   judge, the problem's ID and address there, the language to choose
+                   there for this program (null where that judge takes no Python)
     aliases        other IDs of the same problem, same formats
     interactive    true when the judge talks to the program (an interactor is needed)
     notes          free text
+
+`judge-io listen` writes one for each problem the browser extension Competitive
+Companion sends (title, judges [{name, url}], time_limit in ms, memory_limit in MB,
+interactive, notes), beside the problem's samples. A config.yml beside the cases
+(Luogu's: each case's limits, score and subtask) is read too: judge_io/luogu_config.py.
 
 `judge-io test ID` finds the folder ID (or the folder of which ID is an alias) under the
 problem roots: the folders of $JUDGE_IO_PROBLEMS (separated by ':'), or else the nearest

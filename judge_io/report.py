@@ -49,7 +49,7 @@ def case_lines(r: Result, name_width: int, colour: bool, config=None) -> List[st
 
 
 def summary(results: List[Result], time_limit, memory_mb, colour: bool,
-            outputs: Optional[str] = None) -> str:
+            outputs: Optional[str] = None, limit_of=None) -> str:
     """'AC 2 of 3 (WA 1); ...': the cases judged, how many are AC, what the others are;
     the cases without an answer, loudly when nothing was judged; the slowest case."""
     judged = [r for r in results if r.verdict != 'RAN']
@@ -72,7 +72,8 @@ def summary(results: List[Result], time_limit, memory_mb, colour: bool,
             text += f'; {ran} case{"s" * (ran != 1)} without answer, not judged (RAN){where}'
     slow = slowest(results)
     if slow:
-        text += (f'; slowest {slow.name}: {slow.time:.3f} s of {time_limit:g} s'
+        limit = limit_of(slow.name) if limit_of else time_limit
+        text += (f'; slowest {slow.name}: {slow.time:.3f} s of {limit:g} s'
                  f'; peak memory {show_mb(max(r.memory for r in results))} of {memory_mb:g} MB')
     return text
 

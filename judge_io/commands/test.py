@@ -108,7 +108,8 @@ def run(args):
                              label, mode, results, marks, limits))
     else:
         print(report.summary(results, time_limit, memory_mb, colour,
-                             outputs if any(r.verdict == 'RAN' for r in results) else None))
+                             outputs if any(r.verdict == 'RAN' for r in results) else None,
+                             lambda name: limits[name][0]))
         if marks is not None:
             print('\n'.join(scores.lines(marks, {r.name: r for r in results})))
     return status(results, args.strict)
