@@ -169,6 +169,13 @@ def parse_pattern(text: str):
     return regex, answers
 
 
+def _own(path: str) -> bool:
+    """A file that belongs to the folder, not to a case: problem.json, config.yml, a
+    hidden file, a saved output (.got)."""
+    name = path.split('/')[-1]
+    return name.startswith('.') or name in FOLDER_FILES or name.endswith('.got')
+
+
 def _pattern_scan(folder: Path, text: str) -> Found:
     regex, answers = parse_pattern(text)
     deep = '/' in text
@@ -181,19 +188,19 @@ def _pattern_scan(folder: Path, text: str) -> Found:
                 paths += [f'{sub}/{f}' for f in _listing(folder / sub)[0]]
             except OSError:
                 pass
+    paths = [p for p in paths if not _own(p)]
     present = set(paths)
+    named = {p: m.group(1) for p in paths for m in [regex.match(p)] if m}
+    answers_of_inputs = {a.replace('%s', n) for n in named.values() for a in answers} & present
     cases, used = {}, set()
-    for p in paths:
-        m = regex.match(p)
-        if not m:
+    for p, name in named.items():
+        if p in answers_of_inputs:          # '%s:%s.a': 01.a is 01's answer, not an input
             continue
-        name = m.group(1)
         answer = next((a.replace('%s', name) for a in answers if a.replace('%s', name) in present), None)
         cases[name] = Case(name, folder / p, answer and folder / answer,
                            None if answer or not answers else folder / answers[0].replace('%s', name))
         used.update(x for x in (p, answer) if x)
-    stray = [p for p in paths if p not in used and not p.split('/')[-1].startswith('.')
-             and p not in FOLDER_FILES and not p.endswith('.got')]
+    stray = [p for p in paths if p not in used]
     names = sorted(cases, key=natural_key)
     return Found(folder, [cases[n] for n in names], sorted(stray, key=natural_key))
 

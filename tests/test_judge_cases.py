@@ -218,3 +218,20 @@ def test_count_cases(tmp_path):
     from judge_io.cases import count_cases
     folder = _files(tmp_path / 'data', {'1.in': '', '1.out': '', '2.in': '', '3': '', '3.a': ''})
     assert count_cases(folder) == 2 and count_cases(tmp_path / 'none') == 0
+
+
+def test_polygon_tests_without_answers(tmp_path):
+    """Polygon's tests/ without their .a files: --pattern '%s' runs them (RAN); gen-answers
+    with --pattern '%s:%s.a' writes the answers, which the default layout then reads."""
+    folder = _files(tmp_path / 'tests', {'01': '1 2\n', '02': '3 4\n', 'problem.json': '{"title": "t"}',
+                                         '.hidden': ''})
+    add = program(tmp_path, 'print(sum(map(int, input().split())))\n', 'add.py')
+    status, report, _ = judge_json(add, folder, '--pattern', '%s')
+    assert [c['name'] for c in report['cases']] == ['01', '02'] and verdicts(report) == ['RAN', 'RAN']
+    assert status == 1                              # nothing judged
+    done = judge('gen-answers', '--cases', folder, '--solution', add, '--pattern', '%s:%s.a')
+    assert done.returncode == 0 and (folder / '01.a').read_text() == '3\n'
+    status, report, stderr = judge_json(add, folder)
+    assert (status, verdicts(report)) == (0, ['AC', 'AC']) and 'belong' not in stderr
+    status, report, _ = judge_json(add, folder, '--pattern', '%s:%s.a')
+    assert (status, [c['name'] for c in report['cases']]) == (0, ['01', '02'])
