@@ -9,7 +9,7 @@ level deep, as a data package comes unpacked; a case there is named SUB/NAME):
   inputN.txt with outputN.txt
   oj's sample-1.in / sample-1.out are NAME.in / NAME.out.
 An input without an answer is a case too (run, not judged: RAN). --pattern reads any
-other layout (see parse_pattern). problem.json and config.yml belong to the folder, and
+other layout (see parse_pattern): then the pattern alone says which files are cases. problem.json and config.yml belong to the folder, and
 so do hidden files and a case's saved output NAME.got; any other file belongs to no case
 and is named in a warning. An answer without its input is a usage error.
 """
@@ -123,11 +123,11 @@ def _known_layouts(where: Path, prefix: str, files: List[str], folders: List[str
         stray.append(prefix + f)
 
 
-def _scan(folder: Path, one_folder) -> Found:
+def _scan(folder: Path) -> Found:
     cases: Dict[str, Case] = {}
     stray: List[str] = []
     files, folders = _listing(folder)
-    one_folder(folder, '', files, folders, cases, stray)
+    _known_layouts(folder, '', files, folders, cases, stray)
     for sub in sorted(folders, key=natural_key):
         if sub.startswith('.'):
             continue
@@ -138,7 +138,7 @@ def _scan(folder: Path, one_folder) -> Found:
             sub_files, sub_folders = _listing(folder / sub)
         except OSError:
             continue
-        one_folder(folder / sub, sub + '/', sub_files, sub_folders, cases, stray)
+        _known_layouts(folder / sub, sub + '/', sub_files, sub_folders, cases, stray)
     names = sorted(cases, key=natural_key)
     return Found(folder, [cases[n] for n in names], sorted(stray, key=natural_key))
 
@@ -211,7 +211,7 @@ def scan(folder: Path, pattern: Optional[str] = None) -> Found:
     try:
         if not folder.is_dir():
             raise UsageError(f'no case folder {folder}')
-        return _pattern_scan(folder, pattern) if pattern else _scan(folder, _known_layouts)
+        return _pattern_scan(folder, pattern) if pattern else _scan(folder)
     except OSError as e:
         raise UsageError(f'cannot read the case folder {folder}: {e.strerror or e}')
 
