@@ -34,7 +34,7 @@ bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and re
 bench-full: python-ok  ## the benchmarks plus the long measurements (CPython's whole Kanoodle count, ...)
 	$(PYTHON) bench/run.py --full
 
-guide: python-ok  ## regenerate docs/ from the trace: guide.md's traces, docs/img/*.svg, docs/trace-knuth6x7.html
+guide: python-ok  ## regenerate both editions of the guide (docs/, docs/zh/): traces, pictures, the stepping page, measured tables
 	$(PYTHON) tools/make_guide.py
 
 clean:  ## remove the venv and caches

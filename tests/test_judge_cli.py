@@ -225,3 +225,41 @@ def test_a_system_without_linux_gets_one_line(platform):
         lines = done.stderr.splitlines()
         assert len(lines) == 1 and 'needs Linux (on Windows: WSL)' in lines[0], (python, done.stderr)
         assert platform in lines[0]
+
+
+CHINESE = '''
+import sys
+said = sys.stdin.buffer.read().decode('utf-8').strip()
+reply = '你好，世界' if said == '你好' else '答案是错的：' + said
+sys.stdout.buffer.write((reply + '\\n').encode('utf-8'))
+'''
+
+
+@pytest.mark.parametrize('locale', ['C.UTF-8', 'C'])
+def test_chinese_paths_file_names_and_output(tmp_path, locale):
+    """Messages stay English, but a case folder, case names and a solution file named in
+    Chinese (with a space), and a WA whose output is Chinese, are shown as they are: in
+    the JSON report and in the text report, under a UTF-8 locale and under plain C."""
+    folder = cases(tmp_path, {'第一组': ('你好\n', '你好，世界\n'),
+                              '中文输出': ('再见\n', '再见，世界\n')}, '样例 目录')
+    solution = program(tmp_path, CHINESE, '解答.py')
+    env = {**os.environ, 'LC_ALL': locale, 'LANG': locale}
+    done = judge('test', PROBLEM, '--solution', solution, '--cases', folder, '--json', env=env)
+    assert 'Traceback' not in done.stderr, done.stderr
+    report = json.loads(done.stdout)
+    assert done.returncode == 1
+    assert report['cases_dir'] == str(folder) and report['solution'] == str(solution)
+    by_name = {c['name']: c for c in report['cases']}
+    assert set(by_name) == {'第一组', '中文输出'}
+    assert by_name['第一组']['verdict'] == 'AC'
+    wrong = by_name['中文输出']
+    assert wrong['verdict'] == 'WA'
+    assert wrong['difference'] == {'line': 1, 'expected': '再见，世界', 'got': '答案是错的：再见',
+                                   'luogu': 'On line 1 column 1, read (ASCII -25), expected (ASCII -27).'}
+    assert wrong['input'] == str(folder / '中文输出.in')
+    with open(wrong['output'], encoding='utf-8') as f:
+        assert f.read() == '答案是错的：再见\n'
+    text = judge('test', PROBLEM, '--solution', solution, '--cases', folder, env=env).stdout
+    assert str(solution) in text and '中文输出.got' in text
+    assert '第一组' in text and 'expected "再见，世界", got "答案是错的：再见"' in text
+    assert '\\u' not in text and '\\x' not in text

@@ -300,6 +300,7 @@ def test_difference_and_show():
     assert all(len(line) < 200 for line in detail)
 
 
+@pytest.mark.slow
 def test_comparison_is_linear():
     """64 MB of newlines took 5.8 s of the judge's CPU to compare; now well under 1 s."""
     lines = b'\n' * (64 << 20)

@@ -208,6 +208,7 @@ def cut(rows, keep):
     return [''.join(ch if ch in keep else '.' for ch in r) for r in rows]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=IDS)
 def test_random_challenges_are_solved(python):
@@ -221,6 +222,7 @@ def test_random_challenges_are_solved(python):
             assert verdict == 'AC', (challenge, message)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_counts_match_brute_force():
     rng = random.Random(7)
@@ -252,6 +254,7 @@ print(k.count(board, k.placements(board)))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('rows', SYMMETRIC, ids=['top-bottom', 'left-right'])
 def test_symmetry_reduction_is_exact(rows):
@@ -273,6 +276,7 @@ def blocks(out):
     return [tuple(b.split()) for b in out.decode().split('\n\n') if b.strip()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('rows', [
     ['KK..IIIJJJJ', 'KK..I.I....', '...........', '...........', '...........'],
     SYMMETRIC[0],
@@ -288,6 +292,7 @@ def test_all_lists_every_completion_once(rows):
         assert checker.check(text(rows), '\n'.join(b), '\n'.join(found[0]))[0] == 'AC'
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.skipif(not PYPY, reason='the whole enumeration needs PyPy to be quick')
 def test_empty_board_all_solutions():
