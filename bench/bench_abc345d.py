@@ -97,8 +97,6 @@ def parts():
     sol = load(solution('abc345d'), 'abc345d_bench')
     template = load(str(ROOT / 'solutions' / 'template.py'), 'template_bench')
     name = 'cpython' if sys.implementation.name == 'cpython' else 'pypy3'
-    if sys.implementation.name == 'cpython' and sys.version_info[:2] == (3, 13):
-        name = 'cpython3.13'
 
     def first_cover(h, w, tiles, search='twin', **options):
         def run():

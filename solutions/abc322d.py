@@ -11,8 +11,9 @@ Model: exact cover. 16 cell columns and 3 piece columns, all primary (every piec
 Core: canonical (solutions/template.py's build, cover, uncover, search, verbatim).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 abc322d.py < pieces.txt   (AtCoder: "Python (CPython 3.13.7)" passes)
-Time: the largest search found (3,584 link updates) takes 0.02 s CPU in CPython 3.13,
-  0.06 s in PyPy3, start-up included (bench/bench_abc322d.py, docs/abc322d.md).
+Time: the largest search found (3,584 link updates) takes 0.02 s
+  [abc322d/hardest-found-no/cpython3.13] CPU in CPython 3.13, 0.05 s
+  [abc322d/hardest-found-no/pypy3] in PyPy3, start-up included (bench/bench_abc322d.py).
 Status: samples; 1,500 random inputs (a third cut from a tiling) against an independent
   brute force (tests/test_abc322d.py), CPython and PyPy3, with CRLF and stray whitespace.
 """

@@ -9,12 +9,14 @@ Model: a primary column per cell, a column per tile (secondary: tiles may stay u
   every such set needs, alone of its size, is primary (3.2 M -> 31 k link updates on a
   needed 6 x 10); one lone tile keeps one placement per orbit of the grid's symmetries
   (4.8 M -> 0.31 M on the worst input before this cut). docs/abc345d.md.
-Core: variant of solutions/template.py - twin-skip (search: after a row, the rows next to
-  it with the same key, the same placement of an equal tile, are skipped): 7 tiles
-  3 x 3 on 7 x 9 in 1,989 link updates, 296,667 with the template's search.
+Core: variant of solutions/template.py
+  search: twin-skip
+  Measured: 7 tiles 3 x 3 on 7 x 9 in 1,989 link updates, 296,667 updates with the
+  template's search (bench/bench_abc345d.py).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 abc345d.py < tiles.txt   (AtCoder: "Python (CPython 3.13.7)" passes)
-Time: hardest input found 0.46 s CPU in CPython 3.13, 0.17 s in PyPy3 (limit 2 s).
+Time: hardest input found 0.46 s [abc345d/hardest-found-no-8x10/cpython3.13] CPU in
+  CPython 3.13, 0.17 s [abc345d/hardest-found-no-8x10/pypy3] in PyPy3 (limit 2 s).
 Status: samples; 2,400 random inputs against the contest's search (refs/abc345d_dfs.py) and
   every tiling met once (tests/test_abc345d.py), CPython and PyPy3; bench_abc345d.py.
 """

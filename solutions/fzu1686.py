@@ -8,14 +8,17 @@ Model: repeated cover - a column per monster (<= 225), a row per placement of th
   rectangle ((n - n1 + 1)(m - m1 + 1) <= 225), holding the monsters under it; the
   fewest rows meeting every column. (A rectangle sticking out of the board, which one
   accepted solution allows, is within one shifted inside: the minimum is the same.)
-Core: variant of solutions/template.py - repeated cover, as solutions/repcover.py (its
-  header explains it and its measurement: 13 nodes vs 2,823,273 with h1 alone); build ...
-  search are its text, popcount, reduce_cover and matrix are solutions/hdu2295.py's (a
-  test keeps the copies identical); fewest, main: own (docs/radar.md).
+Core: variant of solutions/template.py
+  build, cover, uncover, search: repeated-cover
+  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
+  bounded, greedy: part of repeated-cover
+  Measured: the core and its measurement are solutions/repcover.py's (13 nodes vs
+  2,823,273 with h1 alone); a test keeps the copies identical. Own: popcount,
+  reduce_cover and matrix are solutions/hdu2295.py's; fewest, main (docs/radar.md).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in FZU 1686.
 Usage: python3 fzu1686.py < in
-Time: 20 boards of 15 x 15 (the hardest found, or random): CPython 3.13 <= 0.1 s, PyPy3
-  <= 0.3 s (bench/bench_fzu1686.py); the reductions leave little to search on boards.
+Time: 20 boards of 15 x 15 (the hardest found, or random): CPython 3.13 0.12 s
+  [fzu1686/random-20-boards-seed-1/cpython3.13], PyPy3 0.33 s [fzu1686/random-20-boards-seed-1/pypy3]; the reductions leave little to search on boards.
 Status: stress-tested against a breadth-first search over covered sets (tests/test_fzu1686.py).
   Model coverage: FZU takes no submissions now; the kit's tests and hidden data judge it.
 """

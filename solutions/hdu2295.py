@@ -8,14 +8,18 @@ Model: repeated cover with a depth bound - a column per city, a row per station
   (the cities within R); is there a cover by <= K rows? R is one of the N x M
   city-station distances, compared squared (exact): a binary search decided by a greedy
   cover or the root bound, then a descent whose probes search (docs/radar.md).
-Core: variant of solutions/template.py - repeated cover, as solutions/repcover.py (its
-  header explains it and its measurement: 13 nodes vs 2,823,273 with h1 alone); build ...
-  search are its text (a test keeps the copies identical); own: reduce_cover (dominated
+Core: variant of solutions/template.py
+  build, cover, uncover, search: repeated-cover
+  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
+  bounded, greedy: part of repeated-cover
+  Measured: the core and its measurement are solutions/repcover.py's (13 nodes vs
+  2,823,273 with h1 alone); a test keeps the copies identical. Own: reduce_cover (dominated
   rows and columns, forced rows), at_most, smallest_radius, main (docs/radar.md).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in HDU 2295.
 Usage: python3 hdu2295.py < in; --stats writes probes and search nodes per case to stderr.
 Time: about 12 cheap probes, then a few that search; the hardest input found (20 cases,
-  LP bound 2 below the optimum): CPython 3.13 1.2 s, PyPy3 0.7 s; 20 random cases 0.2 s.
+  LP bound 2 below the optimum): CPython 3.13 1.33 s [hdu2295/hard-20-cases/cpython3.13], PyPy3 1.16 s
+  [hdu2295/hard-20-cases/pypy3]; 20 random cases 0.18 s [hdu2295/random-20-cases-seed-1/cpython3.13].
 Status: stress-tested against a brute force over station subsets (tests/test_hdu2295.py).
 """
 import math

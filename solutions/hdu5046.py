@@ -7,14 +7,18 @@ Model: repeated cover with a depth bound - a column per city, a row per candidat
   airport (the cities within D); is there a cover by <= K rows? D is one of the
   pairwise distances (0 included), searched as in hdu2295.py (Python ints: the
   distances reach 4 * 10^9, past 32 bits).
-Core: variant of solutions/template.py - repeated cover, as solutions/repcover.py (its
-  header explains it and its measurement: 13 nodes vs 2,823,273 with h1 alone); build ...
-  search are its text, popcount ... smallest_radius are solutions/hdu2295.py's (a test
-  keeps the copies identical); main: own (docs/radar.md).
+Core: variant of solutions/template.py
+  build, cover, uncover, search: repeated-cover
+  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
+  bounded, greedy: part of repeated-cover
+  Measured: the core and its measurement are solutions/repcover.py's (13 nodes vs
+  2,823,273 with h1 alone); a test keeps the copies identical. Own: popcount ...
+  smallest_radius are solutions/hdu2295.py's; main (docs/radar.md).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in HDU 5046.
 Usage: python3 hdu5046.py < in; --stats writes probes and search nodes per case to stderr.
-Time: the hardest input found (100 hill-climbed cases): PyPy3 2.5 s, over HDU's 1.5 s;
-  100 random cases of N = 60: CPython 3.13 1.1 s, PyPy3 0.9 s (bench/bench_hdu5046.py).
+Time: the hardest input found (100 hill-climbed cases): PyPy3 2.75 s [hdu5046/hard-100-cases/pypy3],
+  over HDU's limit; 100 random cases of N = 60: CPython 3.13 1.18 s
+  [hdu5046/random-100-cases-seed-1/cpython3.13], PyPy3 1.04 s [hdu5046/random-100-cases-seed-1/pypy3].
 Status: stress-tested against a brute force over airport subsets (tests/test_hdu5046.py).
   Model coverage: HDU takes no Python; the kit's tests and hidden data judge it here.
 """
