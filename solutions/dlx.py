@@ -367,6 +367,12 @@ def dance(M, nprimary, chosen, tally, budget=BIG):
     solution; tally[0] gets the nodes (rows tried)."""
     L, R, U, D, C, ROW, S = M
     nodes = 0
+    c = R[0]
+    while c:                        # a primary column without rows: no solution
+        if not S[c]:
+            tally[0] = 0
+            return
+        c = R[c]
     try:
         while True:
             c = R[0]
@@ -744,6 +750,8 @@ def solve(primary, options, secondary=(), bounds=None, costs=None, count=False, 
             if number[0] == limit:
                 break
     except (Stopped, KeyboardInterrupt) as e:
+        if isinstance(e, Stopped):
+            tally[0] = e.args[0]
         finish()
         if isinstance(e, Stopped):
             stopped = Stopped('search stopped after %d nodes' % e.args[0])
@@ -996,7 +1004,6 @@ def stats_line(stats):
 def main():
     stats = {}
     wanted = None
-    out = []
     try:
         try:
             got = arguments(sys.argv[1:])
@@ -1055,32 +1062,21 @@ def main():
         if stop:
             stop()
         if mode == 'count':
-            if not stopped:
-                out = [str(result)]
-        elif best is not None:
-            if stopped:
-                result = []         # not proved the cheapest: only the stop line
-            for cost, solution in result:
-                if out:
-                    out.append('')
-                out.append(str(cost))
-                out.extend(text[i] for i in solution)
-            if not result and not stopped:
-                out = ['No Solution!']
+            shown = [] if stopped else [str(result)]
+        elif best is not None:      # not proved the cheapest when stopped: only the stop line
+            shown = [] if stopped else ['\n'.join([str(cost)] + [text[i] for i in solution])
+                                        for cost, solution in result]
         else:
-            for solution in result:
-                if out or (solution is not result[0]):
-                    out.append('')
-                out.extend(text[i] for i in solution)
-            if not result and not stopped:
-                out = ['No Solution!']
+            shown = ['\n'.join(text[i] for i in solution) for solution in result]
+        if not shown and not stopped and mode != 'count':
+            shown = ['No Solution!']
         if stopped:
-            out.append('Search stopped: the budget of %d nodes ran out (%d solution%s found'
-                       ' so far; not proved)' % (got['budget'], stats['solutions'],
-                                                 '' if stats['solutions'] == 1 else 's'))
+            shown.append('Search stopped: the budget of %d nodes ran out (%d solution%s found'
+                         ' so far; not proved)' % (got['budget'], stats['solutions'],
+                                                   '' if stats['solutions'] == 1 else 's'))
         if wanted:
             sys.stderr.write(stats_line(stats))
-        sys.stdout.buffer.write(('\n'.join(out) + '\n').encode('utf-8', 'surrogateescape'))
+        sys.stdout.buffer.write(('\n\n'.join(shown) + '\n').encode('utf-8', 'surrogateescape'))
         sys.stdout.flush()
         if stopped:
             sys.exit(3)
