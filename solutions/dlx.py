@@ -10,8 +10,8 @@ Model: items are columns (primary first), options rows (an option without a prim
   branching degree, tweak the rows of an item that may take more).
 Core: variant of solutions/template.py - colours, branch and bound, early-fail: build,
   cover, uncover verbatim; search_m (Algorithm M with colours and a cost bound) for
-  bounds, costs and --min; plain exact cover takes dance (early-fail: a row's items leave
-  the ring first, and a hide that empties an active primary item fails the row at once)
+  bounds, costs and --min; plain exact cover takes dance (early-fail: covering a row's
+  columns, a hide that empties another open primary column fails the row at once)
   on links in array('i') under PyPy, or bits (the same tree on Python ints as bitsets)
   under CPython 3.10+: 6 x 10 pentomino count PyPy3 see README, CPython 3.13 bits vs dance.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); DLX2 colours, DLX3
@@ -358,10 +358,10 @@ def search_m(M, COL, BOUND, SLACK, nprimary, chosen, tally, COST=None, SHARE=Non
 
 
 def dance(M, nprimary, chosen, tally, budget=BIG):
-    """Algorithm X for exact cover without colours or bounds, with early-fail: a row's
-    other columns leave the ring first, then their rows are hidden one column at a time;
-    a hide that empties a primary column still in the ring fails the row at once (its
-    later columns are not covered, the next level's scan is not made). The same tree as
+    """Algorithm X for exact cover without colours or bounds, with early-fail: while a
+    row's columns are covered one by one, a hide that empties a primary column still in
+    the ring (and not one of the row's later columns) fails the row at once, after the
+    row being hidden (the rest is not hidden, the next level's scan is not made). The same tree as
     search(M) of the template (branch on the first column with the fewest rows), but a
     node that empties a column ends there. Yields chosen (node of each row) at every
     solution; tally[0] gets the nodes (rows tried)."""
@@ -418,7 +418,7 @@ def dance(M, nprimary, chosen, tally, budget=BIG):
                         tally[0] = nodes
                         return
                     r = chosen.pop()
-                    j = L[r]            # unhide r's columns, right to left
+                    j = L[r]            # uncover r's columns, right to left
                     while j != r:
                         x = C[j]
                         i = U[x]
@@ -430,10 +430,6 @@ def dance(M, nprimary, chosen, tally, budget=BIG):
                                 D[U[k]] = k
                                 k = L[k]
                             i = U[i]
-                        j = L[j]
-                    j = L[r]            # and put them back in the ring
-                    while j != r:
-                        x = C[j]
                         L[R[x]] = x
                         R[L[x]] = x
                         j = L[j]
@@ -442,16 +438,12 @@ def dance(M, nprimary, chosen, tally, budget=BIG):
                 nodes += 1
                 if nodes > budget:
                     raise Stopped(nodes - 1)
-                j = R[r]                # try row r: its columns leave the ring
+                dead = 0
+                j = R[r]                # try row r: cover its columns one by one
                 while j != r:
                     x = C[j]
                     L[R[x]] = L[x]
                     R[L[x]] = R[x]
-                    j = R[j]
-                dead = 0
-                j = R[r]                # then their rows are hidden
-                while j != r:
-                    x = C[j]
                     i = D[x]
                     while i != x:
                         k = R[i]
@@ -462,8 +454,14 @@ def dance(M, nprimary, chosen, tally, budget=BIG):
                             U[d] = u
                             S[C[k]] -= 1
                             if u == d and u <= nprimary and R[L[u]] == u:
-                                dead = 1    # an open primary column emptied
+                                y = R[j]    # an open primary column emptied:
+                                while y != r and C[y] != u:
+                                    y = R[y]
+                                if y == r:  # not one of r's later columns
+                                    dead = 1
                             k = R[k]
+                        if dead:
+                            break
                         i = D[i]
                     if dead:
                         break
@@ -471,7 +469,18 @@ def dance(M, nprimary, chosen, tally, budget=BIG):
                 if not dead:
                     chosen.append(r)
                     break
-                while j != r:           # r fails: undo the hides made, right to left
+                while i != x:           # r fails: unhide the rows hidden, upwards
+                    k = L[i]
+                    while k != i:
+                        S[C[k]] += 1
+                        U[D[k]] = k
+                        D[U[k]] = k
+                        k = L[k]
+                    i = U[i]
+                L[R[x]] = x
+                R[L[x]] = x
+                j = L[j]
+                while j != r:           # and the columns before, right to left
                     x = C[j]
                     i = U[x]
                     while i != x:
@@ -482,10 +491,6 @@ def dance(M, nprimary, chosen, tally, budget=BIG):
                             D[U[k]] = k
                             k = L[k]
                         i = U[i]
-                    j = L[j]
-                j = L[r]
-                while j != r:
-                    x = C[j]
                     L[R[x]] = x
                     R[L[x]] = x
                     j = L[j]
