@@ -216,17 +216,20 @@ class Stopped(Exception):
     what it had found (as solve would return it), .nodes the nodes it searched."""
 
 
-def search_m(M, COL, BOUND, SLACK, nprimary, chosen, tally, COST=None, SHARE=None, cut=None,
-             budget=BIG):
+def search_m(M, COL, BOUND, SLACK, nprimary, chosen, tally, COST=None, SHARE=None, TAX=None,
+             cut=None, budget=BIG):
     """Knuth's Algorithm M with colours: yield chosen (the caller's list of the chosen
     rows' nodes, reused) at every solution. BOUND[c] is how many more rows primary
     column c may take, SLACK[c] its upper bound less its lower one. Branch on the column
     of smallest branching degree S + min(SLACK, BOUND) - BOUND + 1 (ties: less slack,
     then more rows); when it can take more rows than it must, try each row in turn with
     the rows above it tweaked away, and last the null move (the column takes no more).
-    COST, SHARE (per row, scaled integers; rows sorted by SHARE): yield only solutions
-    cheaper than cut[0] (the caller lowers it), and cut a node whose cost so far plus
-    the lower bound sum(rows still needed x cheapest share left) reaches cut[0].
+    COST, SHARE, TAX (scaled integers; rows sorted by SHARE): yield only solutions
+    cheaper than cut[0] (the caller lowers it), and cut a node whose cost so far plus a
+    lower bound reaches cut[0]. Each row's cost is split as Knuth's taxes (TAX[c] on each
+    of its primary columns) plus a net cost, shared out among its primary columns
+    (SHARE); a column that still needs n rows will cost at least n x (its tax + the
+    smallest share left in its list), and the bound is the sum of those.
     tally[0] gets the nodes (rows tried and null moves), tally[1] the solution's cost."""
     L, R, U, D, C, ROW, S = M
     items = []                      # per level: the column branched on
@@ -251,7 +254,7 @@ def search_m(M, COL, BOUND, SLACK, nprimary, chosen, tally, COST=None, SHARE=Non
                 if t < score or (t == score and (s < bs or (s == bs and S[k] > bl))):
                     best, score, bs, bl = k, t, s, S[k]
                 if COST is not None and b > SLACK[k] and S[k]:
-                    bound += (b - SLACK[k]) * SHARE[ROW[D[k]]]
+                    bound += (b - SLACK[k]) * (TAX[k] + SHARE[ROW[D[k]]])
                 k = R[k]
             back = True
             if not best:
@@ -664,7 +667,19 @@ def solve(primary, options, secondary=(), bounds=None, costs=None, count=False, 
         if scale > 10 ** 7:
             scale = 720720
         cost_of = [unit[kept[r]] * scale for r in range(len(rows))]
-        share_of = [cost_of[r] // sizes[r] for r in range(len(rows))]
+        net = list(cost_of)         # Knuth's taxes: each item taxed its cheapest option
+        tax = [0] * npri
+        holding = [[] for _ in range(npri)]
+        for r, row in enumerate(rows):
+            for k, _ in row:
+                if k < npri:
+                    holding[k].append(r)
+        for k in range(npri):
+            if holding[k]:
+                tax[k] = min(net[r] for r in holding[k])
+                for r in holding[k]:
+                    net[r] -= tax[k]
+        share_of = [net[r] // sizes[r] for r in range(len(rows))]
         order.sort(key=share_of.__getitem__)
     column = [0] * (len(items))     # item -> its column (1-based)
     for place, k in enumerate(cols):
@@ -731,8 +746,11 @@ def solve(primary, options, secondary=(), bounds=None, costs=None, count=False, 
             else:
                 COST = [cost_of[r] for r in order]
                 SHARE = [share_of[r] for r in order]
-                generator = search_m(M, COL, BOUND, SLACK, npri, [], tally, COST, SHARE, cut,
-                                     budget)
+                TAX = [0] * (len(items) + 1)
+                for k in range(npri):
+                    TAX[column[k]] = tax[k]
+                generator = search_m(M, COL, BOUND, SLACK, npri, [], tally, COST, SHARE, TAX,
+                                     cut, budget)
         chosen = None
         solution_of = lambda: sorted(kept[order[ROW[x]]] for x in chosen)  # noqa: E731
 
