@@ -9,16 +9,20 @@ Model: items are columns (primary first), options rows (an option without a prim
   primary item covered a..b times is Knuth's Algorithm M (DLX3: branch on the smallest
   branching degree, tweak the rows of an item that may take more).
 Core: variant of solutions/template.py - colours, branch and bound, early-fail: build,
-  cover, uncover verbatim; search_m (Algorithm M with colours and a cost bound) for
-  bounds, costs and --min; plain exact cover takes dance (early-fail: covering a row's
-  columns, a hide that empties another open primary column fails the row at once)
-  on links in array('i') under PyPy, or bits (the same tree on Python ints as bitsets)
-  under CPython 3.10+: 6 x 10 pentomino count PyPy3 see README, CPython 3.13 bits vs dance.
+  cover, uncover verbatim, no search of the template's. search_m (bounds, --min, --cost,
+  --best; colours in PyPy): Algorithm M (tweak, untweak) with purify and a cost bound
+  (Knuth's taxes + shares: weighted 5 x 12 --cost 1.39 M nodes vs 2.05 M without it);
+  dance (plain input; PyPy, CPython < 3.10): early-fail, i.e. while a row's columns are
+  covered, a hide that empties another open primary column fails the row at once (6 x 10
+  pentominoes: 0.72x the old z-trick's time, PyPy3); bits (CPython 3.10+): the same tree
+  on Python ints as bitsets (6 x 10: 2.3x PyPy3's time, vs 13.6x for links).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); DLX2 colours, DLX3
   multiplicities (Algorithm M), DLX5 costs: Knuth's programs (TAOCP 7.2.2.1).
 Usage: python3 dlx.py [FILE] [--all | --count | --min | --cost | --best K] [--limit N]
   [--budget N] [--seed S] [--stats] (--help); or import it: solve(primary, options, ...).
-Time: exponential; see the header of each engine and README.md for measured counts.
+Time: exponential. --count, CPU s (make bench-full, beside a C DLX1-style anchor and
+  xcover): see README.md's dlx table; 6 x 10 pentominoes 3,637,260 nodes, Langford 12
+  2,831,064, the same in every engine.
 Status: brute force over option subsets (multiplicities, colours, costs, k best, ties) on
   random instances; Knuth's DLX3 example; the engines' trees compared node for node;
   malformed input; budget; Ctrl-C through a pty (tests/test_dlx.py).
