@@ -101,6 +101,13 @@ def _program_options(p):
                    help='external checker run as `CMD input output answer` (testlib exit codes)')
     p.add_argument('--compare', metavar='MODE', type=mode,
                    help='luogu (default), exact, tokens or float:EPS (absolute or relative)')
+    p.add_argument('--interactor', metavar='CMD',
+                   help='interactive problem: run as `CMD input output [answer]`, its stdout the '
+                        "program's stdin and the program's stdout its stdin; its exit code the "
+                        'verdict (testlib)')
+    p.add_argument('--no-sandbox', action='store_true',
+                   help='run the program without its namespaces (it then sees the cases, the '
+                        'judge, the network)')
 
 
 def parser():
@@ -129,8 +136,9 @@ def parser():
                        description=STRESS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument('--gen', metavar='GEN', required=True,
                    help='generator command; run as `GEN SEED`, it prints an input')
-    s.add_argument('--brute', metavar='BRUTE', required=True,
-                   help='brute-force command; reads the input, prints the answer')
+    s.add_argument('--brute', metavar='BRUTE',
+                   help='brute-force command; reads the input, prints the answer (optional '
+                        'with --interactor: the answer file it is given)')
     _program_options(s)
     s.add_argument('-n', metavar='N', type=positive(int), default=100, dest='rounds',
                    help='rounds (default 100)')

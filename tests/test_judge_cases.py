@@ -63,7 +63,8 @@ def test_unreadable_or_vanished_case_files(tmp_path):
     (folder / '3.out').write_text('x\n')
     (folder / '4.in').write_text('x\n')
     os.symlink('nowhere.out', folder / '4.out')         # answer dangling
-    status, report, stderr = judge_json(solution, folder)
+    # without the sandbox: in it, the program could not remove a case file
+    status, report, stderr = judge_json(solution, folder, '--no-sandbox')
     assert status == 1 and 'Traceback' not in stderr
     assert verdicts(report) == ['AC', 'FAIL', 'FAIL', 'FAIL', 'FAIL', 'AC']
     messages = [c['message'] for c in report['cases']]

@@ -3,15 +3,14 @@ after round, until a case is not AC."""
 import os
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 
-from .. import report, units
+from .. import report, sandbox, scratch, units
 from ..errors import UsageError
 from ..judge import judge_case
 from ..programs import program, resolve_command, shown
 from ..run import ABORT, OUTPUT_CAP, run as run_one
-from .test import judging
+from .test import interactor_of, judging
 
 
 class _ToolFailed(Exception):
@@ -44,20 +43,25 @@ def _tool(argv, what, input_path, seed):
 def run(args):
     cmd, shown_cmd, _, _ = program(args, None)
     gen = resolve_command(args.gen, '--gen')
-    brute = resolve_command(args.brute, '--brute')
+    interactor = interactor_of(args, None)
+    if not args.brute and not interactor:
+        raise UsageError('give --brute BRUTE (with --interactor CMD it may be left out)')
+    brute = resolve_command(args.brute, '--brute') if args.brute else None
     checker, label, mode = judging(args, None)
     memory_kb = units.kb_from_mb(args.ml)
+    plan = None if args.no_sandbox else sandbox.Plan(cmd, [], memory_kb, [scratch.root()])
     progress = sys.stderr.isatty()
     colour = report.use_colour()
-    work = Path(tempfile.mkdtemp(prefix='judge_io-stress-'))
+    work = Path(scratch.work_folder())
     slowest = None
     try:
         for k in range(args.rounds):
             seed = args.seed + k
             given, answer = work / 'case.in', work / 'case.out'
             try:
-                given.write_bytes(_tool([*gen, str(seed)], 'generator', os.devnull, seed))
-                answer.write_bytes(_tool(brute, 'brute force', given, seed))
+                given.write_bytes(_tool([*gen, str(seed)], 'generator', None, seed))
+                if brute:
+                    answer.write_bytes(_tool(brute, 'brute force', given, seed))
             except _ToolFailed as e:
                 if progress:
                     print(file=sys.stderr)
@@ -66,7 +70,8 @@ def run(args):
                       file=sys.stderr)
                 return 2
             name = f'stress-{seed}'
-            r = judge_case(name, cmd, given, answer, args.tl, memory_kb, checker, mode, None)
+            r = judge_case(name, cmd, given, answer if brute else None, args.tl, memory_kb,
+                           checker, mode, None, plan, interactor)
             if slowest is None or r.time > slowest.time:
                 slowest = r
             if progress:
@@ -80,12 +85,14 @@ def run(args):
                     saved_in = args.save / f'{name}.in'
                     saved_out = args.save / f'{name}.out'
                     saved_in.write_bytes(given.read_bytes())
-                    saved_out.write_bytes(answer.read_bytes())
+                    if brute:
+                        saved_out.write_bytes(answer.read_bytes())
                     got = args.save / f'{name}.got'
                     got.write_bytes(r.stdout)
                 except OSError as e:
                     raise UsageError(f'cannot save the case in {args.save}: {e.strerror or e}')
-                r.input, r.answer, r.output = str(saved_in), str(saved_out), str(got)
+                r.input, r.output = str(saved_in), str(got)
+                r.answer = str(saved_out) if brute else None
                 print(report.header(f'stress (seed {seed}, round {k + 1})', shown_cmd, args.tl,
                                     args.ml, label, mode, 1))
                 print('\n'.join(report.case_lines(r, len(name), colour)))

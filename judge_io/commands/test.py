@@ -1,11 +1,9 @@
 """`judge-io test [ID] [--cases DIR] ...`: a program on every case of a folder."""
 import os
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
-from .. import problem as problems, report, units
+from .. import problem as problems, report, sandbox, scratch, units
 from ..cases import find_cases
 from ..errors import UsageError
 from ..judge import external_checker, judge_case
@@ -29,6 +27,16 @@ def judging(args, problem):
         argv = checker_file(problem.checker, str(problem.file))
         return external_checker(argv), shown(problem.checker), ('luogu', None)
     return None, None, (problem.compare if problem and problem.compare else ('luogu', None))
+
+
+def interactor_of(args, problem):
+    """The interactor's argv, or None; an interactive problem needs one."""
+    if args.interactor:
+        return resolve_command(args.interactor, '--interactor')
+    if problem and problem.interactive:
+        raise UsageError(f'{problem.id} is interactive: give --interactor CMD (testlib\'s '
+                         '`CMD input output [answer]`)')
+    return None
 
 
 def _jobs(wanted):
@@ -62,8 +70,10 @@ def run(args):
         (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
     memory_mb = units.mb(memory_kb)
     checker, label, mode = judging(args, problem)
+    interactor = interactor_of(args, problem)
+    plan = None if args.no_sandbox else sandbox.Plan(
+        cmd, [f for c in cases for f in (c.input, c.answer)], memory_kb, [scratch.root()])
     jobs = _jobs(args.jobs)
-    save_dir = Path(tempfile.mkdtemp(prefix='judge_io-outputs-'))
 
     colour = not args.json and report.use_colour()
     width = max(len(c.name) for c in cases)
@@ -74,7 +84,7 @@ def run(args):
 
     def one(case):
         return judge_case(case.name, cmd, case.input, case.answer, time_limit, memory_kb,
-                          checker, mode, save_dir)
+                          checker, mode, True, plan, interactor)
 
     results = []
     pool = ThreadPoolExecutor(max_workers=jobs)
@@ -89,10 +99,6 @@ def run(args):
         print('judge_io: interrupted', file=sys.stderr)
         return 130
     pool.shutdown()
-    try:
-        save_dir.rmdir()        # kept only when it holds an output
-    except OSError:
-        pass
     if args.json:
         print(report.as_json(problem, solution, folder, python, cmd, time_limit, memory_mb,
                              label, mode, results))
