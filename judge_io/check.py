@@ -69,7 +69,10 @@ def external_checker(argv: List[str], input_path, output: bytes, answer_path,
         paths = [os.path.join(folder, n) for n in ('input', 'output', 'answer')]
         try:
             copy_case_file(input_path, paths[0])
-            copy_case_file(answer_path, paths[2], OUTPUT_CAP)
+            if answer_path is None:     # an interactive problem without answer files
+                open(paths[2], 'wb').close()
+            else:
+                copy_case_file(answer_path, paths[2], OUTPUT_CAP)
         except OSError as e:
             return 'FAIL', f'cannot copy the case for the checker: {e.strerror or e}'
         with open(paths[1], 'wb') as f:

@@ -27,6 +27,7 @@ sampled counts for its CPU time (reaped) but not for memory. No RLIMIT_AS: PyPy
 reserves far more address space than it uses and would not start.
 """
 import ast
+import errno
 import fcntl
 import os
 import select
@@ -176,25 +177,35 @@ class CaseFileError(OSError):
     """A case file the judge will not read: not a regular file, or too big."""
 
 
-_KINDS = ((stat.S_ISFIFO, 'a FIFO (named pipe)'), (stat.S_ISCHR, 'a character device'),
-          (stat.S_ISBLK, 'a block device'), (stat.S_ISSOCK, 'a socket'), (stat.S_ISDIR, 'a folder'))
+_KINDS = ((stat.S_ISSOCK, 'a socket'), (stat.S_ISFIFO, 'a FIFO (named pipe)'),
+          (stat.S_ISCHR, 'a character device'), (stat.S_ISBLK, 'a block device'),
+          (stat.S_ISDIR, 'a folder'))
 
 
 def open_regular(path) -> int:
     """An fd of path opened for reading, if it is a regular file; CaseFileError (one line)
     if not, OSError if it cannot be opened. Never blocks (O_NONBLOCK: a FIFO with no
     writer would block an open forever)."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            kind = next((name for test, name in _KINDS if test(mode)), 'not a regular file')
-            raise CaseFileError(0, f'{kind}, not a regular file')
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as e:
+        if e.errno == errno.ENXIO:      # a socket (or a device with nothing behind it)
+            _refuse(os.stat(path).st_mode)
+        raise
+    try:
+        _refuse(os.fstat(fd).st_mode)
         os.set_blocking(fd, True)
         return fd
     except BaseException:
         os.close(fd)
         raise
+
+
+def _refuse(mode):
+    """CaseFileError naming what a file is, unless it is a regular file."""
+    if not stat.S_ISREG(mode):
+        kind = next((name for test, name in _KINDS if test(mode)), 'not a regular file')
+        raise CaseFileError(0, f'{kind}, not a regular file')
 
 
 def read_regular(path, cap: int) -> bytes:
@@ -333,6 +344,13 @@ class Supervised:
         if got is not None and 'code' not in got:
             got = None
         returncode = self.proc.returncode
+        if got is None and self.chunks and not self.hijacked and returncode >= 0:
+            # only the program could have written such bytes (it can reach the pipe only
+            # where it is root without the sandbox): its doing, never a FAIL
+            return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,
+                       stopped='supervisor', stdout=stdout, output_over=over, stderr=err,
+                       error='the judge\'s supervisor sent a garbled report: tampered with by '
+                       'the program?', ended=time.monotonic())
         if got is None and (self.hijacked or returncode < 0):
             how = 'stopped' if self.hijacked else f'killed (signal {-returncode})'
             return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,

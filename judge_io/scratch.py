@@ -121,7 +121,7 @@ class Run:
             self.cleaner = subprocess.Popen(
                 [sys.executable, '-S', '-E', '-c', _CLEANER, self.path], stdin=read,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(fd,),
-                start_new_session=True)
+                start_new_session=True, env={})     # nothing of the judge's environment
             KEEP.add(self.cleaner.pid)
         finally:
             os.close(read)

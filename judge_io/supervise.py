@@ -39,6 +39,7 @@ The result is written to RESULT_FD as `key value` lines ending with `end 1` (no 
 start-up time counts, as this runs once per case).
 """
 import os
+import select
 import sys
 import time
 
@@ -209,11 +210,27 @@ def waiting_for_input(pid):
         import fcntl
         import stat as stats
         import termios
-        if not stats.S_ISFIFO(os.fstat(0).st_mode):
-            return False
-        return int.from_bytes(fcntl.ioctl(0, termios.FIONREAD, bytes(4)), sys.byteorder) == 0
+        fd = os.open(f'/proc/{pid}/fd/0', os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except (ImportError, OSError):
         return False
+    try:
+        if not stats.S_ISFIFO(os.fstat(fd).st_mode):
+            return False
+        return int.from_bytes(fcntl.ioctl(fd, termios.FIONREAD, bytes(4)), sys.byteorder) == 0
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def _let_go_of_stdio():
+    """Hold the program's stdin and stdout no longer (so that, in an interactive run, the
+    interactor sees the program's end at once: EOF, or EPIPE), but keep stderr: a
+    traceback of the supervisor's own goes to the judge."""
+    null = os.open(os.devnull, os.O_RDWR)
+    os.dup2(null, 0)
+    os.dup2(null, 1)
+    os.close(null)
 
 
 def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
@@ -228,6 +245,11 @@ def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
         write_result(result, report)
         return
 
+    _let_go_of_stdio()
+    try:                    # readable when the program ends: the wait below ends at once
+        ended_fd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        ended_fd = None
     tree = Tree(pid, temps)
     stopped = None
     leader = None           # (status, rusage) once reaped
@@ -266,10 +288,15 @@ def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
         if byte is not None:
             stopped = STOPS.get(byte, 'abort')
             break
-        time.sleep(wait)
+        if ended_fd is None:
+            time.sleep(wait)
+        else:
+            select.select([ended_fd, control], [], [], wait)
 
     # the end: every descendant left is killed and reaped, until none is left
     ended = time.monotonic()
+    if ended_fd is not None:
+        os.close(ended_fd)
     wall = ended - start
     if leader is None or tree.known:
         tree.sample(full=True)
@@ -357,23 +384,24 @@ def main():
         os.set_inheritable(fd, False)
     os.set_blocking(control, False)
     try:
-        namespaces.harden()
-    except OSError:
-        pass
-    try:
         with open('/proc/self/clear_refs', 'w') as f:
             f.write('5')
+    except OSError:
+        pass
+    if sandbox is not None:     # before harden(): a non-dumpable process's /proc/self is root's
+        try:
+            namespaces.enter()
+        except Exception as e:      # noqa: BLE001 - whatever it is, the judge runs without
+            write_result(result, {'sandbox_error': str(e)})
+            return
+    try:
+        namespaces.harden()
     except OSError:
         pass
     if sandbox is None:
         supervise(control, result, tl, wall_cap, memory_kb, cmd, namespaces.subreaper())
         return
     covers, tmp_bytes, cwd, given = sandbox
-    try:
-        namespaces.enter()
-    except Exception as e:      # noqa: BLE001 - whatever it is, the judge runs without
-        write_result(result, {'sandbox_error': str(e)})
-        return
     child = os.fork()
     if child:
         os.close(control)

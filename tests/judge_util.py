@@ -153,3 +153,37 @@ SANDBOX = ['sandbox', 'no-sandbox']     # a parameter: the judge with and withou
 
 def mode_args(mode):
     return ['--no-sandbox'] if mode == 'no-sandbox' else []
+
+
+SYSTEM_PYTHON = '/usr/bin/python3'
+
+
+def can_run_as_nobody() -> bool:
+    return os.geteuid() == 0 and bool(shutil.which('setpriv')) and os.path.exists(SYSTEM_PYTHON)
+
+
+def nobody_folder() -> Path:
+    """A folder that nobody can read (755), holding a copy of judge_io: nobody may not reach
+    the kit (a clone in a private folder). The caller removes it."""
+    import tempfile
+    shared = Path(tempfile.mkdtemp(prefix='judge-nobody-'))
+    shared.chmod(0o755)
+    shutil.copytree(ROOT / 'judge_io', shared / 'judge_io',
+                    ignore=shutil.ignore_patterns('__pycache__'))
+    return shared
+
+
+def share(shared: Path):
+    """Every file under shared readable (and folders enterable) by all."""
+    for path in [shared, *shared.rglob('*')]:
+        if not path.is_symlink() and path.exists():
+            path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+def judge_as_nobody(shared: Path, *args, timeout=60):
+    """`python3 -m judge_io ARGS` as the user nobody (setpriv), from shared, with the
+    system's Python: an unprivileged user, as a contestant is (share() the files first)."""
+    return subprocess.run(['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups',
+                           SYSTEM_PYTHON, '-m', 'judge_io', *map(str, args)],
+                          cwd=shared, capture_output=True, text=True, timeout=timeout,
+                          env={'PATH': os.environ.get('PATH', '/usr/bin:/bin'), 'LANG': 'C.UTF-8'})
