@@ -11,8 +11,6 @@ puzzle's answer must be the reference's grid; any other puzzle's a valid grid; a
 unsolvable one's exactly `No Solution!`.
 """
 import random
-import subprocess
-import sys
 
 import pytest
 
@@ -21,7 +19,7 @@ from kit.checkers.sudoku import (Malformed, check, check_format, grid_error, jud
                                       read_puzzles)
 from refs.sudoku_bitmask import (from_line, is_valid_solution, random_grid, random_puzzle, solve, to_line,
                               to_rows)
-from tests.util import PYTHONS, ROOT, checker, data, run_solution, samples
+from tests.util import PYTHONS, checker, checker_exit_codes, data, run_solution, samples
 
 NO = 'No Solution!'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -180,14 +178,8 @@ def test_checker_names_the_wrong_case():
 def test_checker_command_line_exit_codes(tmp_path):
     files = {'in': STATEMENT_IN, 'good': ANSWER_OUT, 'bad': text_of(swapped(ANSWER_ROWS, 0, 4, 5)),
              'none': NO + '\n'}
-    for name, text in files.items():
-        (tmp_path / name).write_text(text)
-
-    def run(out, ans):
-        return subprocess.run([sys.executable, str(checker('sudoku')), str(tmp_path / 'in'),
-                               str(tmp_path / out), str(tmp_path / ans)], cwd=ROOT, capture_output=True).returncode
-
-    assert (run('good', 'good'), run('bad', 'good'), run('good', 'none')) == (0, 1, 3)
+    runs = (('good', 'good'), ('bad', 'good'), ('good', 'none'))
+    assert checker_exit_codes('sudoku', tmp_path, files, runs) == (0, 1, 3)
 
 
 def test_grid_error_agrees_with_the_reference_on_random_mutations():

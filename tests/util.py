@@ -22,3 +22,14 @@ def load_solution(problem_id):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def checker_exit_codes(name, tmp_path, files, runs):
+    """kit/checkers/NAME.py run as the judge runs it (a script, from another folder) on
+    files {file name: text} written to tmp_path: its exit code for each (output, answer)
+    of runs, testlib's (0 AC, 1 WA, 2 PE, 3 FAIL)."""
+    for file_name, text in files.items():
+        (tmp_path / file_name).write_text(text)
+    return tuple(subprocess.run([sys.executable, str(checker(name)), str(tmp_path / 'in'),
+                                 str(tmp_path / out), str(tmp_path / ans)],
+                                cwd=tmp_path, capture_output=True).returncode for out, ans in runs)
