@@ -139,12 +139,14 @@ def test_what_the_program_sees_as_an_unprivileged_user(listener, mode):
         shutil.rmtree(shared)
 
 
-def _in_user_namespace(shell, *args, timeout=90):
-    """Run the judge inside a user namespace of ours where `shell` first makes the kernel
-    refuse the sandbox (we are root there, so it may; the machine is not touched)."""
+def _in_user_namespace(cwd, shell, *args, timeout=90):
+    """Run the judge (from cwd) inside a user namespace of ours where `shell` first makes
+    the kernel refuse the sandbox (we are root there, so it may; the machine is not
+    touched)."""
     command = [shutil.which('unshare'), '-U', '-r', '-m', '--', 'sh', '-c',
                f'{shell} && exec "$@"', 'sh', sys.executable, '-m', 'judge_io', *map(str, args)]
-    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout,
+                          env={**os.environ, 'PYTHONPATH': str(ROOT)})
 
 
 @pytest.mark.skipif(not shutil.which('unshare'), reason='needs unshare(1)')
@@ -159,7 +161,7 @@ def test_kernel_refuses_the_sandbox(tmp_path, listener, refusal, why):
     one line, with what is then not guaranteed; every verdict is still right."""
     probe = _probe(tmp_path, listener)
     folder = cases(tmp_path, {'1': ('a\n', 'a\n'), '2': ('b\n', 'c\n'), '3': ('d\n', 'd\n')})
-    done = _in_user_namespace(refusal, 'test', '--cases', folder, '--cmd', f'{sys.executable} {probe}',
+    done = _in_user_namespace(tmp_path, refusal, 'test', '--cases', folder, '--cmd', f'{sys.executable} {probe}',
                               '--json')
     assert 'Traceback' not in done.stderr, done.stderr
     report = json.loads(done.stdout)
