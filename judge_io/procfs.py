@@ -155,3 +155,26 @@ def used_kb(folder):
     except OSError:
         return 0
     return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024
+
+
+def runtime_ns(pid):
+    """Nanoseconds its main thread has run (/proc/PID/schedstat), 0 if unknown: finer than
+    the 10 ms ticks of /proc/PID/stat, which round a short-lived process down to 0."""
+    data = read(f'/proc/{pid}/schedstat')
+    try:
+        return int(data.split()[0])
+    except (AttributeError, IndexError, ValueError):
+        return 0
+
+
+def ignores_sigchld(pid):
+    """Whether the process ignores SIGCHLD (its children are then reaped by the kernel,
+    their CPU time added to no one's)."""
+    data = read(f'/proc/{pid}/status') or b''
+    for line in data.splitlines():
+        if line.startswith(b'SigIgn:'):
+            try:
+                return bool(int(line.split()[1], 16) & (1 << 16))      # bit of signal 17
+            except (IndexError, ValueError):
+                return False
+    return False

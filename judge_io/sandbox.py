@@ -6,13 +6,16 @@ A Plan is made once per command (test, stress): the program's private temp folde
 must not see (every folder holding a case file, and the judge's scratch folder), each
 with the entries bound back into it: everything the program's command line names (its
 interpreter, its file, the working folder), and in a case folder every entry that is
-not a case file (so `--cmd ./a.out` or `java Main` run from the case folder itself).
+not a case file (so `--cmd ./a.out` or `java Main` run from the case folder itself),
+nor looks like one (.in, .out, .ans, .got: the cases of other layouts, or left out by
+--case).
 """
 import os
 import sys
 from typing import Iterable, List, Optional
 
 MAX_KEPT = 256          # entries bound back into one case folder; beyond, only what is needed
+CASE_LIKE = ('.in', '.out', '.ans', '.got')     # never bound back, case of this run or not
 TEMPS = ('/tmp', '/dev/shm')
 REFUSED: List[str] = []             # why the kernel refused, once it has
 
@@ -66,14 +69,15 @@ class Plan:
         self.covers = [('w', t, _keep(t, needed)) for t in TEMPS]
         by_folder = {}
         for f in case_files:
-            if f is not None:
-                path = os.path.abspath(f)
-                by_folder.setdefault(os.path.dirname(path), set()).add(os.path.basename(path))
+            if f is not None:       # the folder of the name, and of the file a link leads to
+                for path in {os.path.abspath(f), os.path.realpath(f)}:
+                    by_folder.setdefault(os.path.dirname(path), set()).add(os.path.basename(path))
         hide = []
         for folder, names in by_folder.items():
             need = _keep(folder, needed)
             try:
-                others = sorted(set(os.listdir(folder)) - names)
+                others = sorted(n for n in set(os.listdir(folder)) - names
+                                if not n.endswith(CASE_LIKE))
             except OSError:
                 others = []
             keep = sorted(set(others) | set(need)) if len(others) <= MAX_KEPT else need

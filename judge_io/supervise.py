@@ -46,12 +46,15 @@ import time
 import _signal as signal     # not `signal`: it imports enum, 5 ms of start-up per run
 
 import namespaces                # this folder's sandbox
-from procfs import (all_pids, memfd_kb, pages_kb, run_delay, stat, status_kb, sysv_detached_kb,
-                    used_kb)        # this folder's /proc reader
+from procfs import (all_pids, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns, stat,
+                    status_kb, sysv_detached_kb, used_kb)      # this folder's /proc reader
 
 POLL = 0.01
+FAST_POLL = 0.001   # while processes come and go: short-lived ones are seen, their CPU counted
+BUSY_POLLS = 50
 FULL_SCAN_EVERY = 10
 CLK_TCK = os.sysconf('SC_CLK_TCK')
+TICK_NS = 10 ** 9 // CLK_TCK
 PAGE_KB = os.sysconf('SC_PAGE_SIZE') // 1024
 STOPS = {b'o': 'output', b'a': 'abort', b'p': 'peer'}
 
@@ -62,8 +65,11 @@ class Tree:
         self.leader = leader
         self.temps = temps      # the private temp folders: their files are the program's memory
         self.extra_kb = 0       # memory outside any RSS, at the last full scan
-        self.known = {}         # pid -> (ppid, ticks) at the last sample
+        self.live = set()       # the live processes at the last sample
+        self.busy = 0           # polls left at the fast pace: processes come and go
+        self.known = {}         # pid -> (ppid, ticks, children's ticks, ns run) at the last sample
         self.lost = 0           # ticks of processes reaped by nobody (SIGCHLD ignored)
+        self.lost_ns = 0        # the same, known at once (their parent ignores SIGCHLD), in ns
         self.pending = []       # (parent, ticks of its children gone, its children's ticks then)
         self.peak_kb = 0
         self.hwm_kb = 0
@@ -103,11 +109,15 @@ class Tree:
             if ppid in found:
                 self.lost += max(0, ticks - (found[ppid][3] - before))
         gone = {}
-        for pid, (ppid, ticks, _) in self.known.items():
+        for pid, (ppid, ticks, _, ns) in self.known.items():
             if pid not in found and ppid in found and ppid in self.known:
-                gone[ppid] = gone.get(ppid, 0) + ticks
+                if ignores_sigchld(ppid):       # auto-reaped: its time is lost for sure
+                    self.lost_ns += max(ns, ticks * TICK_NS)
+                else:
+                    gone[ppid] = gone.get(ppid, 0) + ticks
         self.pending = [(ppid, ticks, self.known[ppid][2]) for ppid, ticks in gone.items()]
-        self.known = {pid: (st[1], st[2], st[3]) for pid, st in found.items()}
+        self.known = {pid: (st[1], st[2], st[3], 0 if pid == self.leader else runtime_ns(pid))
+                      for pid, st in found.items()}
         live = [pid for pid, st in found.items() if st[0] not in (b'Z', b'X')]
         if self.leader in found:
             self.hwm_kb = max(self.hwm_kb, status_kb(self.leader, b'VmHWM:'))
@@ -116,17 +126,32 @@ class Tree:
             self.extra_kb = memfd_kb(live) + (sysv_detached_kb() if self.temps else 0)
         extra = self.extra_kb + sum(used_kb(t) for t in self.temps)
         if len(live) > 1:
-            private = shared = 0
-            for pid in live:
-                p, s = pages_kb(pid)
-                private += p
-                shared = max(shared, s)
-            self.peak_kb = max(self.peak_kb, private + shared + extra)
+            kb = tree_kb(live)
+            if set(live) != self.live:
+                # a process just forked: the parent may have been read before the fork (its
+                # pages private) and the child after (the same pages shared): read again
+                kb = min(kb, tree_kb(live))
+            self.peak_kb = max(self.peak_kb, kb + extra)
         elif live:
             self.peak_kb = max(self.peak_kb, status_kb(live[0], b'VmRSS:') + extra)
         elif extra:
             self.peak_kb = max(self.peak_kb, extra)
+        if self.live != set(live):
+            self.busy = BUSY_POLLS
+        elif self.busy:
+            self.busy -= 1
+        self.live = set(live)
         return sum(st[2] for st in found.values())
+
+
+def tree_kb(pids):
+    """Private pages of the processes plus the shared pages of the one with most."""
+    private = shared = 0
+    for pid in pids:
+        p, s = pages_kb(pid)
+        private += p
+        shared = max(shared, s)
+    return private + shared
 
 
 class Reaped:
@@ -267,8 +292,9 @@ def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
                 leader = (st, ru)
         if leader is not None:
             break
-        live_ticks = tree.sample(full=polls < FULL_SCAN_EVERY or polls % FULL_SCAN_EVERY == 0)
-        cpu = children_cpu() + (live_ticks + tree.lost) / CLK_TCK
+        live_ticks = tree.sample(full=bool(temps) or polls < FULL_SCAN_EVERY
+                                 or polls % FULL_SCAN_EVERY == 0)
+        cpu = children_cpu() + (live_ticks + tree.lost) / CLK_TCK + tree.lost_ns / 1e9
         wall = time.monotonic() - start - tree.delay
         if cpu > tl:
             stopped = 'cpu'
@@ -281,6 +307,8 @@ def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
             break
         polls += 1
         wait = min(POLL, 0.0005 * 2 ** min(polls, 5))
+        if tree.busy:
+            wait = min(wait, FAST_POLL)
         try:
             byte = os.read(control, 1)     # b'' when the judge is gone
         except BlockingIOError:
@@ -327,7 +355,7 @@ def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
     if leader is None:      # cannot happen: the program is our child
         leader = (0, None)
     st, ru = leader
-    cpu = children_cpu() + tree.lost / CLK_TCK
+    cpu = children_cpu() + tree.lost / CLK_TCK + tree.lost_ns / 1e9
     memory = tree.peak_kb
     if ru is not None:
         if ru.ru_maxrss > my_peak:

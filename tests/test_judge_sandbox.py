@@ -363,6 +363,10 @@ def test_the_answers_are_out_of_reach(tmp_path, mode):
     folder = cases(tmp_path, {'1': ('a\n', 'right\n'), '2': ('b\n', 'right\n')})
     status, report, _ = judge_json(program(tmp_path, READER, 'reader.py'), folder, *mode_args(mode))
     assert verdicts(report) == (['WA', 'WA'] if mode == 'sandbox' else ['AC', 'AC'])
+    # a case left out by --case is a case still: its answer stays hidden
+    other = program(tmp_path, READER.replace("given[:-3] + '.out'", "given[:-4] + '2.out'"), 'other.py')
+    status, report, _ = judge_json(other, folder, '--case', '1', *mode_args(mode))
+    assert verdicts(report) == (['WA'] if mode == 'sandbox' else ['AC'])
     rewriter = program(tmp_path, REWRITER.replace('FOLDER', repr(str(folder))), 'rewriter.py')
     if mode == 'no-sandbox':
         return                  # it would destroy the cases: the README says so

@@ -143,3 +143,28 @@ def test_tle_kills_every_process_and_counts_their_cpu(tmp_path, kind, mode):
     assert case['time'] > 0.3 and 'CPU time' in case['message']   # CPU, not the wall-clock cap
     assert 'child' in case['stderr']
     assert not survivors(tmp_path), f'{kind}: a process survived the verdict'
+
+
+def test_short_auto_reaped_children_are_timed(tmp_path):
+    """200 children of 5 ms each, SIGCHLD ignored (the kernel reaps them, their time added
+    to no one's): 1 s of CPU that the 10 ms ticks of /proc/PID/stat round down to nothing.
+    The supervisor reads their run time in ns (schedstat) and, in the sandbox, every
+    process of the namespace at each poll: TLE at 0.6 s (it counted 0.1 s of it before)."""
+    solution = program(tmp_path, """
+        import os, signal, time
+        signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+        for _ in range(200):
+            r, w = os.pipe()
+            if os.fork() == 0:
+                t = time.process_time()
+                while time.process_time() - t < 0.005:
+                    pass
+                os._exit(0)
+            os.close(w)
+            os.read(r, 1)
+            os.close(r)
+        print(1)
+    """)
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}), '--tl', '0.6')
+    assert verdicts(report) == ['TLE'], report['cases']
+    assert 'CPU time' in report['cases'][0]['message'], report['cases']     # not the wall clock

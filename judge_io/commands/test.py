@@ -71,8 +71,9 @@ def run(args):
     memory_mb = units.mb(memory_kb)
     checker, label, mode = judging(args, problem)
     interactor = interactor_of(args, problem)
-    plan = None if args.no_sandbox else sandbox.Plan(
-        cmd, [f for c in cases for f in (c.input, c.answer)], memory_kb, [scratch.root()])
+    plan = None if args.no_sandbox else sandbox.Plan(      # every case hidden, --case or not
+        cmd, [f for c in find_cases(folder) for f in (c.input, c.answer)], memory_kb,
+        [scratch.root()])
     jobs = _jobs(args.jobs)
 
     colour = not args.json and report.use_colour()
