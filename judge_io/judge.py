@@ -77,7 +77,7 @@ def _why(path, e: OSError) -> str:
 
 def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
                checker: Optional[Judge] = None, mode=('luogu', None),
-               save_dir: Optional[Path] = None, sandbox=None, interactor=None) -> Result:
+               save_dir=None, sandbox=None, interactor=None) -> Result:
     """Run and judge one case; answer_path None: run only (verdict RAN unless a limit or a
     crash decides). The case's own files unreadable, or not regular files: FAIL for this
     case alone. save_dir: keep the output of a case that is not AC (in the scratch

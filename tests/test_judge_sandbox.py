@@ -550,3 +550,29 @@ def test_a_killed_judge_leaves_nothing(tmp_path, command):
     assert not any(p.exists() for p in new), new
     time.sleep(0.5)
     assert not survivors(tmp_path)
+
+
+@pytest.mark.skipif(not shutil.which('unshare'), reason='needs unshare(1)')
+def test_read_only_without_mount_setattr(tmp_path):
+    """Before Linux 5.12 there is no mount_setattr: each mount is remounted read-only,
+    its locked flags kept. Forced here (ENOSYS) in a mount namespace of the test's own."""
+    script = f"""
+import errno, os, sys
+sys.path.insert(0, {str(ROOT / 'judge_io')!r})
+import namespaces
+c = namespaces.libc()
+def enosys(path):
+    raise OSError(errno.ENOSYS, 'no mount_setattr')
+c.read_only_tree = enosys
+c.mount(None, '/', None, namespaces.MS_REC | namespaces.MS_PRIVATE)
+namespaces._read_only_everywhere(c)
+for path in ({str(tmp_path / 'x')!r}, '/dev/shm/x'):
+    try:
+        open(path, 'w')
+        print(path, 'written')
+    except OSError as e:
+        print(path, errno.errorcode[e.errno])
+"""
+    done = subprocess.run([shutil.which('unshare'), '-U', '-r', '-m', sys.executable, '-c', script],
+                          capture_output=True, text=True, timeout=30)
+    assert done.stdout.split() == [str(tmp_path / 'x'), 'EROFS', '/dev/shm/x', 'EROFS'], done
