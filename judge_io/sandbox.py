@@ -3,7 +3,8 @@ sandbox. The kernel side (namespaces, mounts) is namespaces.py, run by the super
 
 A Plan is made once per command (test, stress): the program's private temp folders
 (/tmp and /dev/shm, writable, each as large as the memory limit), and the folders it
-must not see (every folder holding a case file, and the judge's scratch folder), each
+must not see (every folder holding a case file, the judge's scratch folder, /run with
+the sockets of the user's session and of the system's services, /dev/pts), each
 with the entries bound back into it: everything the program's command line names (its
 interpreter, its file, the working folder), and in a case folder every entry that is
 not a case file (so `--cmd ./a.out` or `java Main` run from the case folder itself),
@@ -17,6 +18,9 @@ from typing import Iterable, List, Optional
 MAX_KEPT = 256          # entries bound back into one case folder; beyond, only what is needed
 CASE_LIKE = ('.in', '.out', '.ans', '.got')     # never bound back, case of this run or not
 TEMPS = ('/tmp', '/dev/shm')
+# hidden too: the sockets of the user's session and the system's services (D-Bus, docker,
+# a database) are files, which a network namespace does not cover; the terminals
+SYSTEM_HIDDEN = ('/run', '/dev/pts')
 REFUSED: List[str] = []             # why the kernel refused, once it has
 
 NOT_GUARANTEED = ('the program can read the case folders and answers, write the user\'s files, '
@@ -82,7 +86,7 @@ class Plan:
                 others = []
             keep = sorted(set(others) | set(need)) if len(others) <= MAX_KEPT else need
             hide.append((folder, keep))
-        for folder in hidden:
+        for folder in (*SYSTEM_HIDDEN, *hidden):
             folder = os.path.abspath(folder)
             hide.append((folder, _keep(folder, needed)))
         hide.sort(key=lambda h: h[0].count('/'))

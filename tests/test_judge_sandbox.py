@@ -54,7 +54,9 @@ PROBE = """
              'tmp': attempt(lambda: len(os.listdir('/tmp'))),
              'scratch': attempt(lambda: [n for n in os.listdir('/tmp') if n.startswith('judge_io')][:2]),
              'network': attempt(network),
-             'parent_fds': attempt(parent_fds), 'uid': os.getuid()}
+             'parent_fds': attempt(parent_fds), 'uid': os.getuid(),
+             'run': attempt(lambda: len(os.listdir('/run'))),
+             'pts': attempt(lambda: len(os.listdir('/dev/pts')))}
     print(json.dumps(facts), file=sys.stderr)
     print(sys.stdin.read().strip())
 """
@@ -87,6 +89,7 @@ def _check_sandboxed(facts):
     # its own /tmp: only the entry that leads to the program itself (tests keep it there)
     assert facts['tmp'] <= 1 and facts['scratch'] == []
     assert facts['network'] in ('ENETUNREACH', 'ECONNREFUSED', 'EHOSTUNREACH'), facts
+    assert facts['run'] == 0 and facts['pts'] == 0       # no session bus, no docker, no terminal
     assert facts['parent_fds'] == 0
 
 
@@ -576,3 +579,34 @@ for path in ({str(tmp_path / 'x')!r}, '/dev/shm/x'):
     done = subprocess.run([shutil.which('unshare'), '-U', '-r', '-m', sys.executable, '-c', script],
                           capture_output=True, text=True, timeout=30)
     assert done.stdout.split() == [str(tmp_path / 'x'), 'EROFS', '/dev/shm/x', 'EROFS'], done
+
+
+NESTED = """
+    import ctypes, errno, os
+    libc = ctypes.CDLL(None, use_errno=True)
+    folder = FOLDER
+    def said(name, result):
+        print(name, 'ok' if result == 0 else errno.errorcode[ctypes.get_errno()])
+    # its own user and mount namespaces, where it holds every capability (no uid map
+    # needed for that): an unmount, or a bind of the parent without what is mounted on
+    # it, would show the case folder as it is
+    said('unshare', libc.unshare(0x10000000 | 0x20000))          # CLONE_NEWUSER | NEWNS
+    said('umount', libc.umount2(folder.encode(), 2))              # MNT_DETACH
+    said('mount', libc.mount(os.path.dirname(folder).encode(), b'/tmp', None, 4096, None))
+    for path in (folder + '/1.out', '/tmp/cases/1.out'):
+        try:
+            print(open(path).read())
+        except OSError as e:
+            print('read', errno.errorcode[e.errno])
+"""
+
+
+def test_covers_cannot_be_undone_from_a_namespace_of_its_own(tmp_path):
+    """The kernel locks the mounts a less privileged namespace copies: the program, root
+    in a namespace it makes, can neither unmount a cover nor bind what lies under it."""
+    folder = cases(tmp_path, {'1': ('\n', 'the answer\n')})
+    solution = program(tmp_path, NESTED.replace('FOLDER', repr(str(folder))))
+    status, report, _ = judge_json(solution, folder)
+    got = Path(report['cases'][0]['output']).read_text()
+    assert got.split() == ['unshare', 'ok', 'umount', 'EINVAL', 'mount', 'EINVAL',
+                           'read', 'ENOENT', 'read', 'ENOENT'], got
