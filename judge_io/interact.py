@@ -59,13 +59,15 @@ def judge_interactive(name, cmd, interactor, input_path, answer_path, time_limit
                 sandboxes.refused(str(e))
         result = _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown)
         if result.verdict == 'AC' and checker is not None:
-            result.verdict, result.message = checker(files[0], _read_output(files[1]),
-                                                     files[2] if answer_path is not None else None)
+            result.verdict, result.message, result.fraction = checker(
+                files[0], _read_output(files[1]), files[2] if answer_path is not None else None)
             if result.verdict == 'FAIL':
                 result.message = 'checker failure, not the program\'s: ' + result.message
             elif result.verdict != 'AC':
                 result.difference = {'checker': result.message}
                 result.detail = explain.head('input', given_head)
+        if result.verdict != 'PC':
+            result.fraction = float(result.verdict == 'AC')
         if result.verdict != 'AC' and save_dir is not None:
             save_output(result, save_dir, _read_output(files[1]))
         return result
@@ -129,7 +131,7 @@ def _broken_pipe(r) -> bool:
 
 def _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown) -> Result:
     peer_run, limit = peer
-    said, message = check.verdict_of(peer_run, 'interactor', limit)
+    said, message, fraction = check.verdict_of(peer_run, 'interactor', limit)
     r = prog
     result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
                     stderr=r.stderr[-2000:].decode('utf-8', 'backslashreplace'), **shown)
@@ -144,14 +146,14 @@ def _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown) -> Resu
     if r.error or r.stopped in ('abort', 'supervisor'):
         result.verdict, result.message = decided
     elif said != 'AC' and not program_first:
-        result.verdict, result.message = said, message
+        result.verdict, result.message, result.fraction = said, message, fraction
     elif decided:
         result.verdict, result.message = decided
         if r.stopped == 'wall' and r.waiting:
             result.message = (f'wall clock over {wall_cap(time_limit):g} s with only {r.cpu:.3f} s '
                               f'of CPU, waiting for input: {FLUSH_HINT}')
     elif said != 'AC':
-        result.verdict, result.message = said, message
+        result.verdict, result.message, result.fraction = said, message, fraction
     if result.verdict == 'FAIL' and not (r.error or r.stopped == 'abort'):
         result.message = 'interactor failure, not the program\'s: ' + result.message
     if result.verdict != 'AC':

@@ -133,8 +133,8 @@ class Run:
             if self.saved + len(data) > OUTPUTS_CAP:
                 return None
             self.saved += len(data)
-        os.makedirs(self.outputs, 0o700, exist_ok=True)
         path = os.path.join(self.outputs, f'{name}.got')
+        os.makedirs(os.path.dirname(path), 0o700, exist_ok=True)     # a case of a sub-folder
         with open(path, 'wb') as f:
             f.write(data)
         return path
@@ -182,3 +182,11 @@ def save_output(name: str, data: bytes) -> Optional[str]:
 
 def work_folder() -> str:
     return current().folder()
+
+
+def outputs_folder() -> Optional[str]:
+    """Where this run kept outputs, if it kept any."""
+    with _LOCK:
+        if _RUN and os.path.isdir(_RUN[0].outputs):
+            return _RUN[0].outputs
+    return None

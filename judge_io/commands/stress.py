@@ -4,6 +4,7 @@ import os
 import shutil
 import sys
 from pathlib import Path
+from typing import List, Tuple
 
 from .. import report, sandbox, scratch, units
 from ..errors import UsageError
@@ -40,6 +41,28 @@ def _tool(argv, what, input_path, seed):
     return r.stdout
 
 
+def save_new(folder: Path, stem: str, files) -> Tuple[str, List[Path]]:
+    """Write files ({suffix: bytes}) as folder/STEM.SUFFIX, never over an existing file:
+    the first of STEM, STEM-2, STEM-3, ... for which none of them exists. (stem used,
+    paths written); OSError when the folder cannot be written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for k in range(1, 1000):
+        name = stem if k == 1 else f'{stem}-{k}'
+        written = []
+        try:
+            for suffix, data in files.items():
+                path = folder / f'{name}{suffix}'
+                fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+                written.append(path)
+                with os.fdopen(fd, 'wb') as f:
+                    f.write(data)
+            return name, written
+        except FileExistsError:
+            for path in written:
+                path.unlink()
+    raise OSError(f'{folder / stem}-*: 999 of them exist already')
+
+
 def run(args):
     cmd, shown_cmd, _, _ = program(args, None)
     gen = resolve_command(args.gen, '--gen')
@@ -58,16 +81,24 @@ def run(args):
         for k in range(args.rounds):
             seed = args.seed + k
             given, answer = work / 'case.in', work / 'case.out'
+            written = False
             try:
                 given.write_bytes(_tool([*gen, str(seed)], 'generator', None, seed))
+                written = True
                 if brute:
                     answer.write_bytes(_tool(brute, 'brute force', given, seed))
             except _ToolFailed as e:
                 if progress:
                     print(file=sys.stderr)
                 print(f'judge_io: stress: {e}', file=sys.stderr)
-                print(f'judge_io: stress: not the solution\'s fault; input kept in {given}',
-                      file=sys.stderr)
+                kept = 'no input was written'
+                if written:
+                    try:
+                        _, paths = save_new(args.save, f'stress-{seed}', {'.in': given.read_bytes()})
+                        kept = f'its input is saved in {shown(paths[0])}'
+                    except OSError as err:
+                        kept = f'its input could not be saved in {args.save}: {err.strerror or err}'
+                print(f'judge_io: stress: not the solution\'s fault; {kept}', file=sys.stderr)
                 return 2
             name = f'stress-{seed}'
             r = judge_case(name, cmd, given, answer if brute else None, args.tl, memory_kb,
@@ -81,31 +112,30 @@ def run(args):
                 if progress:
                     print(file=sys.stderr)
                 try:
-                    args.save.mkdir(parents=True, exist_ok=True)
-                    saved_in = args.save / f'{name}.in'
-                    saved_out = args.save / f'{name}.out'
-                    saved_in.write_bytes(given.read_bytes())
+                    files = {'.in': given.read_bytes(), '.got': r.stdout}
                     if brute:
-                        saved_out.write_bytes(answer.read_bytes())
-                    got = args.save / f'{name}.got'
-                    got.write_bytes(r.stdout)
+                        files['.out'] = answer.read_bytes()
+                    name, paths = save_new(args.save, name, files)
+                    saved = dict(zip(files, paths))
+                    saved_in, got, saved_out = saved['.in'], saved['.got'], saved.get('.out')
                 except OSError as e:
                     raise UsageError(f'cannot save the case in {args.save}: {e.strerror or e}')
                 r.input, r.output = str(saved_in), str(got)
-                r.answer = str(saved_out) if brute else None
+                r.answer = str(saved_out) if saved_out else None
                 print(report.header(f'stress (seed {seed}, round {k + 1})', shown_cmd, args.tl,
                                     args.ml, label, mode, 1))
                 print('\n'.join(report.case_lines(r, len(name), colour)))
-                print(f'saved: {shown(saved_in)} and {shown(saved_out)} (program output: '
-                      f'{shown(got)}); again: judge-io test --cases {shown(args.save)} '
-                      f'--case {name} ...')
+                print(f'saved: {shown(saved_in)}'
+                      + (f' and {shown(saved_out)}' if saved_out else '')
+                      + f' (program output: {shown(got)}); again: judge-io test --cases '
+                      f'{shown(args.save)} --case {name} ...')
                 if r.verdict == 'FAIL':     # the checker's failure (or the judge's), not SOL's
                     print('judge_io: stress: FAIL is not the solution\'s fault', file=sys.stderr)
                     return 2
                 return 1
         if progress:
             print(file=sys.stderr)
-        print(f'{report.paint("AC", colour, 0)} {args.rounds}/{args.rounds} rounds (seeds '
+        print(f'{report.paint("AC", colour, 0)} {args.rounds} of {args.rounds} rounds (seeds '
               f'{args.seed}..{args.seed + args.rounds - 1}); slowest seed '
               f'{slowest.name[7:]}: {slowest.time:.3f} s of {args.tl:g} s')
         return 0
