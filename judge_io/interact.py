@@ -28,6 +28,7 @@ from .judge import Result, _head_of, _stderr_tail, _why, resource_verdict, save_
 from .run import OUTPUT_CAP, SandboxRefused, Supervised, wall_cap
 
 INTERACTOR_SLACK = 10.0         # seconds the interactor may run past the program's wall cap
+TIE = 0.5                       # seconds within which a program's crash counts as first
 FLUSH_HINT = ('the interactor was waiting too? then the program did not flush its output '
               '(print(..., flush=True), sys.stdout.flush(), fflush(stdout), cout << endl)')
 
@@ -136,10 +137,16 @@ def _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown) -> Resu
     result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
                     stderr=r.stderr[-2000:].decode('utf-8', 'backslashreplace'), **shown)
     decided = resource_verdict(r, time_limit, memory_kb)
-    # who ended first: by the supervisors' clocks, and by what a closed pipe leaves behind
-    # (a program that dies of a broken pipe, or of the end of its input, outlived the
-    # interactor; an interactor that does, outlived the program)
-    program_first = (r.ended <= peer_run.ended or _broken_pipe(peer_run)) and not _broken_pipe(r)
+    # who ended first: by what a closed pipe leaves behind (a program that dies of a broken
+    # pipe, or of the end of its input, outlived the interactor; an interactor that does,
+    # outlived the program), else by the supervisors' clocks, a program's own crash
+    # counting as first within TIE (two processes' stamps on a loaded machine)
+    if _broken_pipe(r):
+        program_first = False
+    elif _broken_pipe(peer_run):
+        program_first = True
+    else:
+        program_first = r.ended <= peer_run.ended + (TIE if decided else 0.0)
     if said == 'FAIL' and program_first and _broken_pipe(peer_run) and decided is None:
         said, message = 'WA', ('the program ended before the interactor was done (it wrote to '
                                'a closed pipe): ' + message)

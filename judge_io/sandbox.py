@@ -8,15 +8,17 @@ the sockets of the user's session and of the system's services, /dev/pts), each
 with the entries bound back into it: everything the program's command line names (its
 interpreter, its file, the working folder), and in a case folder every entry that is
 not a case file (so `--cmd ./a.out` or `java Main` run from the case folder itself),
-nor looks like one (.in, .out, .ans, .got: the cases of other layouts, or left out by
---case).
+nor looks like one (.in, .out, .ans, .a, .got, inputN.txt, outputN.txt: the cases of
+other layouts, or left out by --case).
 """
 import os
+import re
 import sys
 from typing import Iterable, List, Optional
 
 MAX_KEPT = 256          # entries bound back into one case folder; beyond, only what is needed
-CASE_LIKE = ('.in', '.out', '.ans', '.got')     # never bound back, case of this run or not
+# never bound back, case of this run or not: the layouts cases.py reads, and saved outputs
+CASE_LIKE = re.compile(r'.*\.(in|out|ans|a|got)\Z|input.*\.txt\Z|output.*\.txt\Z', re.S)
 TEMPS = ('/tmp', '/dev/shm')
 # hidden too: the sockets of the user's session and the system's services (D-Bus, docker,
 # a database) are files, which a network namespace does not cover; the terminals
@@ -81,7 +83,7 @@ class Plan:
             need = _keep(folder, needed)
             try:
                 others = sorted(n for n in set(os.listdir(folder)) - names
-                                if not n.endswith(CASE_LIKE))
+                                if not CASE_LIKE.match(n))
             except OSError:
                 others = []
             keep = sorted(set(others) | set(need)) if len(others) <= MAX_KEPT else need

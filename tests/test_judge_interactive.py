@@ -198,5 +198,5 @@ def test_stress_with_an_interactor(tmp_path):
     good = outside(tmp_path, 'stress', '--gen', f'{sys.executable} gen.py', '--interactor',
                    f'{sys.executable} {interactor}', '--solution', str(program(tmp_path, BINARY, 'good.py')),
                    '-n', '5', timeout=110)
-    assert good.returncode == 0 and 'AC 5/5' in good.stdout, good.stdout + good.stderr
+    assert good.returncode == 0 and 'AC 5 of 5' in good.stdout, good.stdout + good.stderr
     assert not survivors(tmp_path)
