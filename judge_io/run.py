@@ -283,6 +283,7 @@ class Supervised:
         self.hijacked = None
         self.looks = 0
         self.done = False
+        self.closed = False
 
     def fileno(self):
         """The result pipe: readable when the supervisor has something to say (select)."""
@@ -316,12 +317,15 @@ class Supervised:
         return False
 
     def finish(self) -> Run:
-        """Wait for the supervisor's end; the Run. SandboxRefused if the kernel refused."""
+        """Wait for the supervisor's end; the Run. SandboxRefused if the kernel refused.
+        Once finished, again: the same answer (its pipes are closed once)."""
+        if self.closed:
+            return self._result()
         try:
             while not self.done:
                 self.step()
         finally:
-            self.done = True
+            self.done = self.closed = True
             os.close(self.control)      # the supervisor stops and cleans up if we die
             self.proc.wait()
             with _LOCK:

@@ -610,3 +610,20 @@ def test_covers_cannot_be_undone_from_a_namespace_of_its_own(tmp_path):
     got = Path(report['cases'][0]['output']).read_text()
     assert got.split() == ['unshare', 'ok', 'umount', 'EINVAL', 'mount', 'EINVAL',
                            'read', 'ENOENT', 'read', 'ENOENT'], got
+
+
+@pytest.mark.skipif(not shutil.which('unshare'), reason='needs unshare(1)')
+def test_kernel_refuses_the_sandbox_of_an_interactive_run(tmp_path):
+    """The refusal found on an interactive case: the interactor is stopped, the case run
+    again without the sandbox, and judged as usual; one line says so."""
+    from tests.test_judge_interactive import BINARY, INTERACTOR
+    folder = cases(tmp_path, {'1': ('37 100\n', None), '2': ('5 10\n', None)})
+    interactor = program(tmp_path, INTERACTOR, 'interactor.py')
+    player = program(tmp_path, BINARY, 'player.py')
+    done = _in_user_namespace(tmp_path, 'echo 0 > /proc/sys/user/max_user_namespaces', 'test',
+                              '--cases', folder, '--cmd', f'{sys.executable} {player}',
+                              '--interactor', f'{sys.executable} {interactor}', '--json')
+    assert 'Traceback' not in done.stderr, done.stderr
+    assert verdicts(json.loads(done.stdout)) == ['AC', 'AC']
+    assert len([l for l in done.stderr.splitlines() if 'no sandbox' in l]) == 1
+    assert not survivors(tmp_path)
