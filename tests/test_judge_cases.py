@@ -2,16 +2,12 @@
 import json
 import os
 import shutil
-import subprocess
-import tempfile
-from pathlib import Path
 
 import pytest
 
 from judge_io.cases import natural_key
 from tests.judge_util import (can_run_as_nobody, cases, ECHO, judge, judge_as_nobody, judge_json,
                                nobody_folder, PROBLEM, program, share, SYSTEM_PYTHON, verdicts)
-from tests.util import ROOT
 
 pytestmark = pytest.mark.timeout(60)
 

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from tests.judge_util import cases, judge, outside, program, survivors, verdicts
+from tests.judge_util import cases, outside, program, survivors, verdicts
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -4,7 +4,6 @@ the sandbox as an unprivileged user; the kernel refusing it."""
 import json
 import os
 import shutil
-import signal
 import socket
 import subprocess
 import sys
