@@ -1,12 +1,10 @@
 """`judge-io test [ID] [--cases DIR] ...`: a program on every case of a folder."""
 import os
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
-from .. import luogu_config, problem as problems, report, scores, units
-from ..cases import find_cases
+from .. import luogu_config, problem as problems, report, sandbox, scores, scratch, units
+from ..cases import find_cases, scan
 from ..errors import UsageError
 from ..judge import external_checker, judge_case
 from ..options import DEFAULT_ML, DEFAULT_TL
@@ -29,6 +27,16 @@ def judging(args, problem):
         argv = checker_file(problem.checker, str(problem.file))
         return external_checker(argv), shown(problem.checker), ('luogu', None)
     return None, None, (problem.compare if problem and problem.compare else ('luogu', None))
+
+
+def interactor_of(args, problem):
+    """The interactor's argv, or None; an interactive problem needs one."""
+    if args.interactor:
+        return resolve_command(args.interactor, '--interactor')
+    if problem and problem.interactive:
+        raise UsageError(f'{problem.id} is interactive: give --interactor CMD (testlib\'s '
+                         '`CMD input output [answer]`)')
+    return None
 
 
 def _jobs(wanted):
@@ -67,8 +75,11 @@ def run(args):
     memory_mb = units.mb(memory_kb)
     configs, limits = case_settings(args, found, time_limit, memory_kb)
     checker, label, mode = judging(args, problem)
+    interactor = interactor_of(args, problem)
+    plan = None if args.no_sandbox else sandbox.Plan(      # every case hidden, --case or not
+        cmd, [f for c in scan(folder, args.pattern).cases for f in (c.input, c.answer)],
+        memory_kb, [scratch.root()])
     jobs = _jobs(args.jobs)
-    save_dir = Path(tempfile.mkdtemp(prefix='judge_io-outputs-'))
 
     colour = not args.json and report.use_colour()
     width = max(len(c.name) for c in cases)
@@ -80,7 +91,7 @@ def run(args):
     def one(case):
         tl, ml, _ = limits[case.name]
         return judge_case(case.name, cmd, case.input, case.answer, tl, ml,
-                          checker, mode, save_dir)
+                          checker, mode, True, plan, interactor)
 
     results = []
     pool = ThreadPoolExecutor(max_workers=jobs)
@@ -95,11 +106,7 @@ def run(args):
         print('judge_io: interrupted', file=sys.stderr)
         return 130
     pool.shutdown()
-    try:
-        save_dir.rmdir()        # kept only when it holds an output
-        outputs = None
-    except OSError:
-        outputs = shown(save_dir)
+    outputs = scratch.outputs_folder()     # where the outputs are, if one was kept
     marks = None
     if configs is not None:
         marks = scores.total([(r, limits[r.name][2]) for r in results])
