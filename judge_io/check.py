@@ -31,7 +31,8 @@ import shutil
 from typing import List, NamedTuple, Optional
 
 from . import scratch
-from .run import OUTPUT_CAP, Run, open_regular, read_regular
+from .casefiles import open_regular, read_regular
+from .run import OUTPUT_CAP, Run
 
 CHECKER_TIMEOUT = 60            # seconds, CPU or wall, an external checker may take on one case
 CHECKER_MEMORY_KB = 2 << 20     # KB (2 GB) an external checker may use on one case

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Callable, List, Optional, Tuple
 
 from . import check, compare, explain, scratch, units
-from .run import OUTPUT_CAP, Run, open_regular, read_regular, run, wall_cap
+from .casefiles import open_regular, read_regular
+from .run import OUTPUT_CAP, Run, run, wall_cap
 
 
 @dataclass

@@ -181,6 +181,13 @@ def _layout_option(p):
                         "'%%s.%%e', 'test%%s.%%e'; or INPUT:ANSWER: 'in/%%s.txt:out/%%s.txt'")
 
 
+def _limit_options(p):
+    p.add_argument('--tl', metavar='SECONDS', type=positive(float),
+                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
+    p.add_argument('--ml', metavar='MB', type=positive(float),
+                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
+
+
 def parser():
     top = Parser(prog='judge-io',
                  description='A local judge: run a program on cases as an online judge would '
@@ -199,10 +206,7 @@ def parser():
     _layout_option(t)
     t.add_argument('--strict', action='store_true',
                    help='exit status 1 when a case has no answer (RAN), for CI')
-    t.add_argument('--tl', metavar='SECONDS', type=positive(float),
-                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
-    t.add_argument('--ml', metavar='MB', type=positive(float),
-                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
+    _limit_options(t)
     t.add_argument('--json', action='store_true',
                    help='print one JSON object and nothing else on stdout')
     t.add_argument('-j', metavar='N', type=positive(int), default=1, dest='jobs',
@@ -234,10 +238,7 @@ def parser():
     g.add_argument('--case', metavar='PATTERN', action='append', dest='patterns',
                    help='only the cases whose NAME matches (shell pattern); repeatable')
     _layout_option(g)
-    g.add_argument('--tl', metavar='SECONDS', type=positive(float),
-                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
-    g.add_argument('--ml', metavar='MB', type=positive(float),
-                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
+    _limit_options(g)
     g.add_argument('--force', action='store_true',
                    help='write every answer again, the existing ones too (replaced whole)')
     n = sub.add_parser('listen', help='receive problems from the browser (Competitive Companion)',

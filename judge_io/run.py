@@ -27,12 +27,9 @@ sampled counts for its CPU time (reaped) but not for memory. No RLIMIT_AS: PyPy
 reserves far more address space than it uses and would not start.
 """
 import ast
-import errno
 import fcntl
 import os
 import select
-import signal
-import stat
 import subprocess
 import sys
 import threading
@@ -40,8 +37,8 @@ import time
 from dataclasses import dataclass
 from typing import List, Optional
 
-from . import procfs, sandbox as sandboxes
-from .namespaces import harden, subreaper
+from . import orphans, procfs, sandbox as sandboxes
+from .casefiles import open_regular
 
 OUTPUT_CAP = 64 << 20           # bytes of stdout: more is OLE
 STDERR_KEEP = 16 << 10          # the tail of stderr kept to explain an RE
@@ -51,55 +48,6 @@ CLEAN_ENV = ('PATH', 'HOME', 'LANG')
 
 _WARNED = []
 ABORT = threading.Event()       # set on Ctrl-C: every running case kills its tree and returns
-_SUPERVISORS = set()            # pids of the supervisors running now
-_LOCK = threading.Lock()        # spawning a supervisor / looking for orphans: one at a time
-_REAPER = []                    # [True] once the judge itself is a child subreaper
-KEEP = set()                    # pids of the judge's own helpers: not orphans (scratch's cleaner)
-
-
-def become_subreaper():
-    """Make the judge a child subreaper (the command line does, once): if a program kills
-    or stops its supervisor, what it started is reparented here, found and killed. And
-    non-dumpable: no process of the user's can open its stdout or read its environment
-    through /proc."""
-    try:
-        harden()
-    except OSError:
-        pass
-    if subreaper():
-        _REAPER.append(True)
-
-
-def _kill_orphans():
-    """Kill and reap every process reparented to the judge (not a supervisor) and all
-    their descendants: what a program left when its supervisor was killed."""
-    me = os.getpid()
-    for _ in range(1000):
-        with _LOCK:
-            parents = procfs.parents()
-            roots = [p for p, pp in parents.items()
-                     if pp == me and p not in _SUPERVISORS and p not in KEEP]
-            if not roots:
-                return
-            doomed, grown = set(roots), True
-            while grown:
-                grown = False
-                for p, pp in parents.items():
-                    if pp in doomed and p not in doomed:
-                        doomed.add(p)
-                        grown = True
-            for p in doomed:
-                try:
-                    os.kill(p, signal.SIGKILL)
-                except OSError:
-                    pass
-        for p in roots:
-            try:
-                os.waitpid(p, 0)
-            except ChildProcessError:
-                pass
-
-
 def wall_cap(time_limit):
     """Seconds of wall clock, not counting time spent waiting for a core, after which a
     run is TLE whatever its CPU time (sleeping, blocked)."""
@@ -173,60 +121,6 @@ class _Drain(threading.Thread):
         return data[-self.cap:] if self.keep_tail else data[:self.cap + 1]
 
 
-class CaseFileError(OSError):
-    """A case file the judge will not read: not a regular file, or too big."""
-
-
-_KINDS = ((stat.S_ISSOCK, 'a socket'), (stat.S_ISFIFO, 'a FIFO (named pipe)'),
-          (stat.S_ISCHR, 'a character device'), (stat.S_ISBLK, 'a block device'),
-          (stat.S_ISDIR, 'a folder'))
-
-
-def open_regular(path) -> int:
-    """An fd of path opened for reading, if it is a regular file; CaseFileError (one line)
-    if not, OSError if it cannot be opened. Never blocks (O_NONBLOCK: a FIFO with no
-    writer would block an open forever)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError as e:
-        if e.errno == errno.ENXIO:      # a socket (or a device with nothing behind it)
-            _refuse(os.stat(path).st_mode)
-        raise
-    try:
-        _refuse(os.fstat(fd).st_mode)
-        os.set_blocking(fd, True)
-        return fd
-    except BaseException:
-        os.close(fd)
-        raise
-
-
-def _refuse(mode):
-    """CaseFileError naming what a file is, unless it is a regular file."""
-    if not stat.S_ISREG(mode):
-        kind = next((name for test, name in _KINDS if test(mode)), 'not a regular file')
-        raise CaseFileError(0, f'{kind}, not a regular file')
-
-
-def read_regular(path, cap: int) -> bytes:
-    """The bytes of a regular file of at most cap bytes (CaseFileError beyond, or if not a
-    regular file: /dev/zero, a FIFO)."""
-    fd = open_regular(path)
-    try:
-        chunks, size = [], 0
-        while True:
-            chunk = os.read(fd, min(1 << 20, cap + 1 - size))
-            if not chunk:
-                return b''.join(chunks)
-            chunks.append(chunk)
-            size += len(chunk)
-            if size > cap:
-                raise CaseFileError(0, f'more than {cap >> 20} MB (the output limit)'
-                                    if cap >= 1 << 20 else f'more than {cap} bytes')
-    finally:
-        os.close(fd)
-
-
 class SandboxRefused(Exception):
     pass
 
@@ -259,14 +153,14 @@ class Supervised:
                   str(int(memory_kb))]
         extra = sandbox.argv(given) if sandbox is not None else []
         try:
-            with _LOCK:
+            with orphans.LOCK:
                 self.proc = subprocess.Popen(
                     [sys.executable, '-S', '-E', SUPERVISOR, str(control_r), str(result_w),
                      *limits, *extra, '--', *cmd],
                     stdin=stdin_fd, stdout=subprocess.PIPE if stdout is None else stdout,
                     stderr=subprocess.PIPE, pass_fds=(control_r, result_w),
                     start_new_session=True, env=clean_env() if clean else None)
-                _SUPERVISORS.add(self.proc.pid)
+                orphans.SUPERVISORS.add(self.proc.pid)
         except BaseException:
             for fd in (self.control, self.result):
                 os.close(fd)
@@ -328,10 +222,10 @@ class Supervised:
             self.done = self.closed = True
             os.close(self.control)      # the supervisor stops and cleans up if we die
             self.proc.wait()
-            with _LOCK:
-                _SUPERVISORS.discard(self.proc.pid)
-            if self.proc.returncode and _REAPER:
-                _kill_orphans()
+            with orphans.LOCK:
+                orphans.SUPERVISORS.discard(self.proc.pid)
+            if self.proc.returncode and orphans.REAPER:
+                orphans.kill_orphans()
             os.close(self.result)
             if self.out is not None:
                 self.out.join(5.0)

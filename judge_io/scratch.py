@@ -117,7 +117,7 @@ class Run:
         self.saved = 0
         read, self.tell = os.pipe()
         try:
-            from .run import KEEP
+            from .orphans import KEEP
             self.cleaner = subprocess.Popen(
                 [sys.executable, '-S', '-E', '-c', _CLEANER, self.path], stdin=read,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(fd,),

@@ -3,14 +3,14 @@ import os
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from .. import luogu_config, problem as problems, report, sandbox, scores, scratch, units
-from ..cases import find_cases, scan
+from .. import luogu_config, report, sandbox, scores, scratch, units
+from ..cases import scan
 from ..errors import UsageError
 from ..judge import external_checker, judge_case
-from ..options import DEFAULT_ML, DEFAULT_TL
-from ..programs import checker_file, program, resolve_command, shown
+from ..programs import checker_file, resolve_command, shown
 from ..run import ABORT
 from ..verdicts import PASSING
+from .setting import setting
 
 
 def judging(args, problem):
@@ -51,27 +51,13 @@ def _jobs(wanted):
     return wanted
 
 
-def _problem(args):
-    """The problem that gives the defaults: the ID's, else the case folder's problem.json."""
-    if args.id is not None:
-        return problems.find(args.id)
-    if args.cases is None:
-        raise UsageError('give a problem id or --cases DIR')
-    return problems.in_folder(args.cases)
-
-
 def run(args):
-    problem = _problem(args)
-    cmd, shown_cmd, python, solution = program(args, problem)
-    folder = args.cases or problem.cases
-    found = find_cases(folder, args.patterns, args.pattern,
-                       belongs=(problem.checker, problem.solution) if problem else ())
+    the = setting(args)
+    problem, cmd, shown_cmd, python, solution = the.problem, the.cmd, the.shown_cmd, the.python, the.solution
+    folder, found, time_limit, memory_kb = the.folder, the.found, the.time_limit, the.memory_kb
     cases = found.cases
     if found.warning():
         print(f'judge_io: warning: {found.warning()}', file=sys.stderr)
-    time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
-    memory_kb = units.kb_from_mb(args.ml) if args.ml else (
-        (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
     memory_mb = units.mb(memory_kb)
     configs, limits = case_settings(args, found, time_limit, memory_kb)
     checker, label, mode = judging(args, problem)
