@@ -2,10 +2,10 @@
 PYTHON ?= python3
 PY ?= python3
 VENV := .venv
-# every problem in the registry, so adding one there is enough
-PROBLEMS = $(shell $(PYTHON) -c "from judge_io.problems import PROBLEMS; print(*PROBLEMS)")
+# every samples/<id>/problem.json, so adding a problem's folder is enough
+PROBLEMS = $(shell $(PYTHON) -m kit.catalogue)
 
-.PHONY: help judge test bench bench-full clean python-ok guide
+.PHONY: help judge test test-quick bench bench-full clean python-ok guide
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -24,6 +24,9 @@ $(VENV)/bin/pytest:
 
 test: python-ok $(VENV)/bin/pytest  ## create .venv if missing, install pytest + pytest-timeout, run the tests
 	$(VENV)/bin/python -m pytest
+
+test-quick: python-ok $(VENV)/bin/pytest  ## the tests without the long ones (marked slow): a minute or two
+	$(VENV)/bin/python -m pytest -m "not slow"
 
 bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and references (bench/)
 	$(PYTHON) bench/run.py

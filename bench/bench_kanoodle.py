@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import FULL, cpu_run, interpreters, report, solution  # noqa: E402
-from judge_io.paths import samples  # noqa: E402
+from kit.paths import samples  # noqa: E402
 
 EMPTY = (('.' * 11 + '\n') * 5).encode()
 CHALLENGES = sorted(samples('kanoodle').glob('challenge-*.in'))

@@ -1,6 +1,6 @@
 """P1074 target sudoku: the hardest 24-given inputs found, against the 1 s limit.
 
-Inputs: puzzles cut from random full grids by tests/make_p1074_samples.cut(seed, 24,
+Inputs: puzzles cut from random full grids by tools/make_p1074_samples.cut(seed, 24,
 scoring_free) - 24 random givens ('random'), or 24 givens none of them on the 21
 scoring cells ('off-score', harder: every scoring cell is open). HARD lists the seeds
 that needed the most search nodes among the 6,000 seeds of each kind the hunt tried
@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import FULL, cpu_run, interpreters, report, solution  # noqa: E402
-from tests.make_p1074_samples import MANY, cut  # noqa: E402
+from tools.make_p1074_samples import MANY, cut  # noqa: E402
 from refs.p1074_enumerate import best_score, format_grid  # noqa: E402
 
 LIMIT = 1.0

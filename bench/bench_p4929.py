@@ -96,7 +96,7 @@ def search_only(path):
 
 
 def main():
-    from judge_io.checkers.p4929 import check
+    from kit.checkers.p4929 import check
     build = ROOT / 'bench' / 'build'
     build.mkdir(exist_ok=True)
     for name, data in inputs():

@@ -199,7 +199,7 @@ def count_nodes(path, variant, budget):
 # ---------------------------------------------------------------- the table
 
 def main(full):
-    from judge_io.checkers.repcover import check
+    from kit.checkers.repcover import check
     build = ROOT / 'bench' / 'build'
     build.mkdir(exist_ok=True)
     for name, data, slow in repcover_inputs():

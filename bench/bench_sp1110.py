@@ -2,15 +2,15 @@
 in PyPy3 (the issue; Luogu's limit is not published, so the plan is 1 s for a file).
 
 Inputs (bench/sp1110_grids.py made them, each grid's uniqueness proven by the reference):
-- bench/sp1110/hard10.txt (K = 10): of 40 random minimal puzzles (seeds 300-339), the 10
+- data/sp1110/hard10.txt (K = 10): of 40 random minimal puzzles (seeds 300-339), the 10
   that took solutions/sp1110.py (its former ring order, units and cells mixed) the most
   CPU: the target's file;
 - samples/sp1110/hard10.in (K = 10): of 30 (seeds 200-229), the 10 that took the
   template's core the most covers (a sample: CPython passes it within 1 s);
-- bench/sp1110/random20.txt: 20 random minimal puzzles (seeds 400-419), unselected, in the
+- data/sp1110/random20.txt: 20 random minimal puzzles (seeds 400-419), unselected, in the
   UVA form (no K; SPOJ's K is at most 10);
 - the statement's grid;
-- bench/sp1110/hard10-of-160.txt (bench-full only): the 5 slowest of hard10.txt and the 5
+- data/sp1110/hard10-of-160.txt (bench-full only): the 5 slowest of hard10.txt and the 5
   slowest of 120 more minimal puzzles (seeds 500-619): the 10 hardest for the solution of
   160 (for the former ring order: about 1 s in PyPy3 then, 0.5 s now).
 Reference: refs/sp1110_template_core.py, the same model with solutions/template.py's
@@ -27,15 +27,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import FULL, ROOT, cpu_run, report, solution, with_cpython313  # noqa: E402
-from judge_io.paths import samples  # noqa: E402
+from kit.paths import samples  # noqa: E402
 from refs.sp1110_bitmask import is_valid_solution, parse  # noqa: E402
 
 LIMIT = 1.0
-INPUTS = [('hard10', ROOT / 'bench' / 'sp1110' / 'hard10.txt'),
+INPUTS = [('hard10', ROOT / 'data' / 'sp1110' / 'hard10.txt'),
           ('sample hard10', samples('sp1110') / 'hard10.in'),
-          ('random20', ROOT / 'bench' / 'sp1110' / 'random20.txt'),
+          ('random20', ROOT / 'data' / 'sp1110' / 'random20.txt'),
           ('statement', samples('sp1110') / 'statement.in')]
-FULL_INPUTS = [('hard10 of 160', ROOT / 'bench' / 'sp1110' / 'hard10-of-160.txt')]
+FULL_INPUTS = [('hard10 of 160', ROOT / 'data' / 'sp1110' / 'hard10-of-160.txt')]
 TEMPLATE_CORE = str(ROOT / 'refs' / 'sp1110_template_core.py')
 
 

@@ -42,8 +42,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import ROOT, cpu_run, interpreters, report, solution  # noqa: E402
-from judge_io.paths import data, samples  # noqa: E402
-from judge_io.checkers.sudoku import judge, read_answers, read_puzzles  # noqa: E402
+from kit.paths import data, samples  # noqa: E402
+from kit.checkers.sudoku import judge, read_answers, read_puzzles  # noqa: E402
 
 SOURCE = ROOT / 'refs' / 'dlx_sudoku.cpp'
 BUILD = ROOT / 'bench' / 'build'

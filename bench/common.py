@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from judge_io.paths import ROOT, solution as _solution  # noqa: E402,F401  (ROOT: for the benchmarks)
+from kit.paths import ROOT, solution as _solution  # noqa: E402,F401  (ROOT: for the benchmarks)
 
 # `make bench-full` (bench/run.py --full) asks for the long measurements too.
 FULL = '--full' in sys.argv[1:]

@@ -1,12 +1,11 @@
-"""Special judges: a Python checker of judge_io.checkers, or an external testlib-style command.
+"""Special judges: a testlib-style checker command, run as `CHECKER input output answer`.
 
-Either way the answer is (verdict, message) with verdict AC, WA, PE or FAIL. FAIL is the
+The answer is (verdict, message) with verdict AC, WA, PE or FAIL. FAIL is the
 checker's own failure (missing, crashed, timed out, nonsense answer): never the program's.
 An external checker runs under the judge's supervisor like a program (its whole process
 tree killed when it ends or after CHECKER_TIMEOUT seconds), in the judge's environment,
 with its output capped (what it prints past CHECKER_KEEP bytes is read and dropped).
 """
-import importlib
 import os
 import tempfile
 from typing import List, Tuple
@@ -23,30 +22,6 @@ def _text(data: bytes) -> str:
 def _one_line(text: str, limit: int = 300) -> str:
     text = ' '.join(text.split())
     return text if len(text) <= limit else text[:limit] + '...'
-
-
-def python_checker(name: str, input_path, output: bytes, answer_path) -> Tuple[str, str]:
-    """check(input_text, output_text, answer_text) of the module judge_io.checkers.<name>."""
-    module = f'judge_io.checkers.{name}'
-    try:
-        check = importlib.import_module(module).check
-    except ModuleNotFoundError as e:
-        if e.name in (module, 'judge_io.checkers'):
-            return 'FAIL', f'checker {name}: no module judge_io/checkers/{name}.py'
-        return 'FAIL', f'checker {name} does not load: {type(e).__name__}: {e}'
-    except Exception as e:      # noqa: BLE001 - any failure to load is the checker's
-        return 'FAIL', f'checker {name} does not load: {type(e).__name__}: {e}'
-    try:
-        with open(input_path, 'rb') as f:
-            input_text = _text(f.read())
-        with open(answer_path, 'rb') as f:
-            answer_text = _text(f.read())
-        verdict, message = check(input_text, _text(output), answer_text)
-    except (Exception, SystemExit) as e:    # noqa: BLE001 - whatever it does, it is the checker's
-        return 'FAIL', f'checker {name} raised {type(e).__name__}: {_one_line(str(e))}'
-    if verdict not in ('AC', 'WA', 'PE'):
-        return 'FAIL', f'checker {name} answered {verdict!r}, not AC/WA/PE'
-    return verdict, _one_line(str(message))
 
 
 def external_checker(argv: List[str], input_path, output: bytes, answer_path,

@@ -4,11 +4,9 @@ import os
 import sys
 from typing import List, Optional
 
-from .verdict import Result
-
-_COLOURS = {'AC': '32', 'WA': '31', 'PE': '31', 'TLE': '33', 'MLE': '33', 'OLE': '33',
-            'RE': '35', 'FAIL': '36', 'RAN': '34'}
-PASSING = ('AC', 'RAN')
+from .judge import Result
+from .units import show_mb
+from .verdicts import BY_CODE, PASSING
 
 
 def use_colour(stream=None) -> bool:
@@ -20,13 +18,9 @@ def use_colour(stream=None) -> bool:
 
 def paint(verdict: str, colour: bool, width: int = 4) -> str:
     text = verdict.ljust(width)
-    if colour and verdict in _COLOURS:
-        return f'\033[1;{_COLOURS[verdict]}m{verdict}\033[0m' + ' ' * (width - len(verdict))
+    if colour and verdict in BY_CODE:
+        return f'\033[1;{BY_CODE[verdict].colour}m{verdict}\033[0m' + ' ' * (width - len(verdict))
     return text
-
-
-def _mb(kb: int) -> str:
-    return f'{kb / 1024:.1f} MB'
 
 
 def mode_name(mode) -> str:
@@ -42,7 +36,7 @@ def header(title, shown, time_limit, memory_mb, checker, mode, n) -> str:
 
 
 def case_lines(r: Result, name_width: int, colour: bool) -> List[str]:
-    line = f'  {r.name.ljust(name_width)}  {paint(r.verdict, colour)}  {r.time:6.3f} s  {_mb(r.memory):>9}'
+    line = f'  {r.name.ljust(name_width)}  {paint(r.verdict, colour)}  {r.time:6.3f} s  {show_mb(r.memory):>9}'
     if r.message:
         line += f'  {r.message}'
     return [line] + [f'      {d}' for d in r.detail]
@@ -66,7 +60,7 @@ def summary(results: List[Result], time_limit, memory_mb, colour: bool) -> str:
     slow = slowest(results)
     if slow:
         text += (f'; slowest {slow.name}: {slow.time:.3f} s of {time_limit:g} s'
-                 f'; peak memory {_mb(max(r.memory for r in results))} of {memory_mb:g} MB')
+                 f'; peak memory {show_mb(max(r.memory for r in results))} of {memory_mb:g} MB')
     return text
 
 
@@ -80,11 +74,12 @@ def slowest(results: List[Result]) -> Optional[Result]:
     return max(results, key=lambda r: r.time, default=None)
 
 
-def as_json(problem_id, solution, cases_dir, python, command, time_limit, memory_mb, checker,
+def as_json(problem, solution, cases_dir, python, command, time_limit, memory_mb, checker,
             mode, results: List[Result]) -> str:
     slow = slowest(results)
     return json.dumps({
-        'problem': problem_id,
+        'problem': problem.id if problem else None,
+        'problem_file': str(problem.file) if problem else None,     # where the defaults came from
         'solution': str(solution) if solution else None,
         'cases_dir': str(cases_dir),
         'python': python,                   # interpreter argv for --solution, else null

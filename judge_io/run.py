@@ -27,6 +27,8 @@ import threading
 from dataclasses import dataclass
 from typing import List, Optional
 
+from . import procfs
+
 OUTPUT_CAP = 64 << 20           # bytes of stdout: more is OLE
 STDERR_KEEP = 16 << 10          # the tail of stderr kept to explain an RE
 F_SETPIPE_SZ = getattr(fcntl, 'F_SETPIPE_SZ', 1031)    # Linux; named in Python 3.10+
@@ -34,7 +36,7 @@ SUPERVISOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'supervise
 CLEAN_ENV = ('PATH', 'HOME', 'LANG')
 
 _WARNED = []
-ABORT = threading.Event()
+ABORT = threading.Event()       # set on Ctrl-C: every running case kills its tree and returns
 _SUPERVISORS = set()            # pids of the supervisors running now
 _LOCK = threading.Lock()        # spawning a supervisor / looking for orphans: one at a time
 _REAPER = []                    # [True] once the judge itself is a child subreaper
@@ -51,30 +53,13 @@ def become_subreaper():
         pass
 
 
-def _state(pid):
-    try:
-        with open(f'/proc/{pid}/stat', 'rb') as f:
-            data = f.read()
-        return data[data.rindex(b')') + 2:][:1]
-    except (OSError, ValueError):
-        return b''
-
-
 def _kill_orphans():
     """Kill and reap every process reparented to the judge (not a supervisor) and all
     their descendants: what a program left when its supervisor was killed."""
     me = os.getpid()
     for _ in range(1000):
         with _LOCK:
-            parents = {}
-            for name in os.listdir('/proc'):
-                if name.isdigit():
-                    try:
-                        with open(f'/proc/{name}/stat', 'rb') as f:
-                            data = f.read()
-                        parents[int(name)] = int(data[data.rindex(b')') + 2:].split()[1])
-                    except (OSError, ValueError, IndexError):
-                        pass
+            parents = procfs.parents()
             roots = [p for p, pp in parents.items() if pp == me and p not in _SUPERVISORS
                      and _is_orphan(p)]
             if not roots:
@@ -100,11 +85,8 @@ def _kill_orphans():
 
 def _is_orphan(pid):
     """A child of the judge that the judge did not start: its command is not a supervisor."""
-    try:
-        with open(f'/proc/{pid}/cmdline', 'rb') as f:
-            return SUPERVISOR.encode() not in f.read()
-    except OSError:
-        return False       # set on Ctrl-C: every running case kills its tree and returns
+    command = procfs.cmdline(pid)
+    return command is not None and SUPERVISOR.encode() not in command
 
 
 def wall_cap(time_limit):
@@ -129,8 +111,6 @@ class Run:
     output_over: bool           # it wrote more than output_cap bytes
     stderr: bytes               # the last STDERR_KEEP bytes
     error: str = ''             # the judge could not run it (exec failed, supervisor died)
-    descendants: int = 0        # most processes besides the program seen at once
-    killed: int = 0             # processes still there at the end, killed
 
 
 class _Drain(threading.Thread):
@@ -193,7 +173,7 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
             proc = subprocess.Popen(
                 [sys.executable, '-S', '-E', SUPERVISOR, str(control_r), str(result_w),
                  repr(float(time_limit)), repr(float(wall if wall is not None else wall_cap(time_limit))),
-                 str(int(memory_kb)), '1' if clean else '0', '--', *cmd],
+                 str(int(memory_kb)), '--', *cmd],
                 stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 pass_fds=(control_r, result_w), start_new_session=True,
                 env=clean_env() if clean else None)
@@ -214,7 +194,7 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
         while True:         # until the supervisor's result is complete (EOF: it is gone)
             ready, _, _ = select.select([result_r], [], [], 0.02)
             looks += 1
-            if looks % 10 == 0 and _state(proc.pid) in (b'T', b't'):
+            if looks % 10 == 0 and procfs.state(proc.pid) in (b'T', b't'):
                 hijacked = 'stopped'            # by the program: it cannot stop the judge
                 proc.kill()
             if ready:
@@ -270,5 +250,4 @@ def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
                exit_code=code if code >= 0 else None,
                signal=-code if code < 0 and not stopped else None,
                stopped=stopped, stdout=out.data(), output_over=out.over, stderr=err.data(),
-               error=got['exec_error'] and f'cannot run {cmd[0]}: {got["exec_error"]}',
-               descendants=got['descendants'], killed=got['killed'])
+               error=got['exec_error'] and f'cannot run {cmd[0]}: {got["exec_error"]}')

@@ -1,9 +1,10 @@
 """One run of one program under a judge's limits: the judge starts this file (standard
 library only, no imports of judge_io, so it starts with `python -S -E`) once per run.
 
-    python -S -E supervise.py CONTROL_FD RESULT_FD TL WALL_CAP MEMORY_KB CLEAN_ENV -- CMD...
+    python -S -E supervise.py CONTROL_FD RESULT_FD TL WALL_CAP MEMORY_KB -- CMD...
 
-stdin, stdout and stderr are the program's: this process only passes them on.
+stdin, stdout and stderr are the program's: this process only passes them on, and
+so is its environment (the judge cleans it, where it should, before starting this).
 It makes itself a child subreaper (prctl PR_SET_CHILD_SUBREAPER): every process the
 program starts stays its descendant, whatever session or process group it moves to and
 whoever of its parents dies first (an orphan is reparented here, not to init). So a
@@ -29,11 +30,12 @@ import time
 
 import _signal as signal     # not `signal`: it imports enum, 5 ms of start-up per run
 
+from procfs import all_pids, pages_kb, run_delay, stat, status_kb   # this folder's /proc reader
+
 POLL = 0.01
 FULL_SCAN_EVERY = 10
 CLK_TCK = os.sysconf('SC_CLK_TCK')
 PAGE_KB = os.sysconf('SC_PAGE_SIZE') // 1024
-KEEP_ENV = ('PATH', 'HOME', 'LANG')
 ME = os.getpid()
 
 
@@ -46,68 +48,6 @@ def subreaper():
         return False
 
 
-def read(path):
-    try:
-        with open(path, 'rb') as f:
-            return f.read()
-    except OSError:
-        return None
-
-
-def stat(pid):
-    """(state, ppid, own + reaped children's ticks, children's ticks) or None."""
-    data = read(f'/proc/{pid}/stat')
-    if not data:
-        return None
-    f = data[data.rindex(b')') + 2:].split()
-    try:
-        return f[0], int(f[1]), int(f[11]) + int(f[12]) + int(f[13]) + int(f[14]), int(f[13]) + int(f[14])
-    except (IndexError, ValueError):
-        return None
-
-
-def status_kb(pid, key):
-    data = read(f'/proc/{pid}/status')
-    if data:
-        for line in data.splitlines():
-            if line.startswith(key):
-                try:
-                    return int(line.split()[1])
-                except (IndexError, ValueError):
-                    return 0
-    return 0
-
-
-def pages_kb(pid):
-    """(private KB, shared KB) of a process, from smaps_rollup (or RSS as private)."""
-    data = read(f'/proc/{pid}/smaps_rollup')
-    if not data:
-        return status_kb(pid, b'VmRSS:'), 0
-    private = shared = 0
-    for line in data.splitlines():
-        if line.startswith(b'Private_C') or line.startswith(b'Private_D'):
-            private += int(line.split()[1])
-        elif line.startswith(b'Shared_C') or line.startswith(b'Shared_D'):
-            shared += int(line.split()[1])
-    return private, shared
-
-
-def run_delay(pid):
-    """Seconds the process has waited on a run queue for a core (0 if unknown)."""
-    data = read(f'/proc/{pid}/schedstat')
-    try:
-        return int(data.split()[1]) / 1e9
-    except (AttributeError, IndexError, ValueError):
-        return 0.0
-
-
-def all_pids():
-    try:
-        return [int(n) for n in os.listdir('/proc') if n.isdigit()]
-    except OSError:
-        return []
-
-
 class Tree:
     def __init__(self, leader):
         self.leader = leader
@@ -117,7 +57,6 @@ class Tree:
         self.peak_kb = 0
         self.hwm_kb = 0
         self.delay = 0.0
-        self.others = 0         # most processes seen at once besides the program
 
     def scan(self, full):
         """The live descendants: pid -> stat."""
@@ -159,7 +98,6 @@ class Tree:
         self.pending = [(ppid, ticks, self.known[ppid][2]) for ppid, ticks in gone.items()]
         self.known = {pid: (st[1], st[2], st[3]) for pid, st in found.items()}
         live = [pid for pid, st in found.items() if st[0] not in (b'Z', b'X')]
-        self.others = max(self.others, len([p for p in live if p != self.leader]))
         if self.leader in found:
             self.hwm_kb = max(self.hwm_kb, status_kb(self.leader, b'VmHWM:'))
             self.delay = max(self.delay, run_delay(self.leader))
@@ -248,14 +186,13 @@ def spawn(cmd, env):
 def main():
     argv = sys.argv[1:]
     sep = argv.index('--')
-    control, result, tl, wall_cap, memory_kb, clean = argv[:sep]
+    control, result, tl, wall_cap, memory_kb = argv[:sep]
     control, result = int(control), int(result)
     tl, wall_cap, memory_kb = float(tl), float(wall_cap), int(memory_kb)
     cmd = argv[sep + 1:]
     reaper = subreaper()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    env = ({k: os.environ[k] for k in KEEP_ENV if k in os.environ} if clean == '1'
-           else dict(os.environ))
+    env = dict(os.environ)
     try:
         with open('/proc/self/clear_refs', 'w') as f:
             f.write('5')
@@ -268,9 +205,8 @@ def main():
     pid, exec_error, margin = spawn(cmd, env)
     my_peak = status_kb('self', b'VmHWM:') + margin
     if pid is None:
-        report = {'cpu': 0.0, 'wall': 0.0, 'delay': 0.0, 'memory': 0, 'code': 127,
-                  'stopped': None, 'exec_error': exec_error, 'subreaper': reaper,
-                  'descendants': 0, 'killed': 0}
+        report = {'cpu': 0.0, 'wall': 0.0, 'memory': 0, 'code': 127,
+                  'stopped': None, 'exec_error': exec_error, 'subreaper': reaper}
         write_result(result, report)
         return
 
@@ -316,15 +252,12 @@ def main():
     wall = time.monotonic() - start
     if leader is None or tree.known:
         tree.sample(full=True)
-    victims = set()
     deadline = time.monotonic() + 30
     done = False
     while not done:
         for p in tree.scan(full=True):
             try:
                 os.kill(p, signal.SIGKILL)
-                if p != pid:
-                    victims.add(p)
             except OSError:
                 pass
         reaped = False
@@ -359,9 +292,8 @@ def main():
         memory = max(memory, tree.hwm_kb)
     code = os.waitstatus_to_exitcode(st) if hasattr(os, 'waitstatus_to_exitcode') else (
         -os.WTERMSIG(st) if os.WIFSIGNALED(st) else os.WEXITSTATUS(st))
-    report = {'cpu': cpu, 'wall': wall, 'delay': tree.delay, 'memory': memory, 'code': code,
-              'stopped': stopped, 'exec_error': '',
-              'subreaper': reaper, 'descendants': tree.others, 'killed': len(victims)}
+    report = {'cpu': cpu, 'wall': wall, 'memory': memory, 'code': code,
+              'stopped': stopped, 'exec_error': '', 'subreaper': reaper}
     write_result(result, report)
 
 

@@ -1,8 +1,11 @@
 """What the judge's tests share: tiny programs and case folders in tmp_path, run through the judge."""
 import json
+import os
+import shutil
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 from tests.util import ROOT
@@ -58,3 +61,71 @@ def alive(pid: int) -> bool:
     except OSError:
         return False
     return data[data.rindex(b')') + 2:].split()[0] != b'Z'
+
+
+PYPY = shutil.which('pypy3')
+ECHO = 'import sys\nsys.stdout.write(sys.stdin.read())\n'     # a program that is AC on any case
+
+
+def outside(cwd, *args, timeout=60):
+    """`python -m judge_io ARGS` run from cwd, outside the kit (the kit on PYTHONPATH only)."""
+    env = {**os.environ, 'PYTHONPATH': str(ROOT)}
+    return subprocess.run([sys.executable, '-m', 'judge_io', *map(str, args)], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def pids_in(path, n=1, seconds=10):
+    """Wait until path holds n pids (one a line); return them."""
+    end = time.monotonic() + seconds
+    while True:
+        try:
+            pids = [int(x) for x in path.read_text().split()]
+        except (OSError, ValueError):
+            pids = []
+        if len(pids) >= n:
+            return pids
+        assert time.monotonic() < end, f'{path}: {pids}'
+        time.sleep(0.01)
+
+
+def pid_in(path, seconds=10):
+    """Wait until path holds a pid; return it."""
+    end = time.monotonic() + seconds
+    while not path.exists() or not path.read_text().strip():
+        assert time.monotonic() < end, f'{path} never written'
+        time.sleep(0.01)
+    return int(path.read_text())
+
+
+# Each program starts a process and burns CPU somewhere; the judge must count the CPU
+# of the whole tree and leave nothing running. The pid file says which process to look for.
+SPAWNERS = {
+    'busy-parent-sleeping-child': """
+        import os, subprocess, sys, time
+        child = "import os, sys, time; open(sys.argv[1], 'w').write(str(os.getpid())); time.sleep(60)"
+        subprocess.Popen([sys.executable, '-c', child, %(pid)r])
+        while not os.path.exists(%(pid)r):
+            time.sleep(0.005)
+        while True:
+            pass
+    """,
+    'sleeping-parent-busy-setsid-child': """
+        import os, time
+        if os.fork() == 0:
+            os.setsid()
+            open(%(pid)r, 'w').write(str(os.getpid()))
+            while True:
+                pass
+        time.sleep(60)
+    """,
+    'sleeping-parent-busy-orphan': """
+        import os, time
+        if os.fork() == 0:
+            if os.fork() == 0:
+                open(%(pid)r, 'w').write(str(os.getpid()))
+                while True:
+                    pass
+            os._exit(0)
+        time.sleep(60)
+    """,
+}

@@ -1,5 +1,5 @@
 """solutions/dlx.py (Knuth's format): published counts, brute force over option subsets,
-malformed input, modes and arguments; and its checker, judge_io/checkers/dlx.py.
+malformed input, modes and arguments; and its checker, kit/checkers/dlx.py.
 
 The reference is brute_solutions(): every subset of the options, each checked against the
 rules (primary exactly once, secondary at most once or all of one colour). It shares no
@@ -17,7 +17,7 @@ from collections import Counter
 
 import pytest
 
-from judge_io.checkers.dlx import check
+from kit.checkers.dlx import check
 from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731

@@ -1,26 +1,25 @@
-"""The judge's command line: usage errors, --json, list, natural order, -j, colour, checkers."""
+"""The command line: usage errors, --json, list, --cmd from anywhere, colour, the interpreter, option values."""
 import json
 import os
 import pty
 import shlex
+import shutil
 import subprocess
 import sys
 
 import pytest
 
-from judge_io.problems import PROBLEMS
-from tests.judge_util import PROBLEM, cases, judge, judge_json, program, verdicts
+from kit.catalogue import PROBLEMS
+from tests.judge_util import cases, judge, judge_json, outside, PROBLEM, program, verdicts
 from tests.util import ROOT
 
 pytestmark = pytest.mark.timeout(60)
 
-ECHO = 'import sys\nsys.stdout.write(sys.stdin.read())\n'
+
+GXX = shutil.which('g++')
 
 
-@pytest.fixture
-def good(tmp_path):
-    """(solution, case folder) that is AC."""
-    return program(tmp_path, ECHO), cases(tmp_path, {'1': ('a\n', 'a\n'), '2': ('b\n', 'b\n')})
+ADD_CPP = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n'
 
 
 def _usage_error(*args):
@@ -31,6 +30,70 @@ def _usage_error(*args):
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith('judge_io: error: '), done.stderr
     return lines[0]
+
+
+def _on_a_terminal(args, env):
+    """Run the judge with stdout on a pseudo-terminal; what it printed."""
+    master, slave = pty.openpty()
+    try:
+        proc = subprocess.Popen([sys.executable, '-m', 'judge_io', *map(str, args)], cwd=ROOT,
+                                stdout=slave, stderr=subprocess.DEVNULL, env=env)
+        os.close(slave)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:         # EIO: the other side is closed
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+        proc.wait(timeout=30)
+    finally:
+        os.close(master)
+    return b''.join(chunks).decode(errors='replace')
+
+
+@pytest.mark.skipif(not GXX, reason='g++ not installed')
+def test_cpp_binary_from_another_folder(tmp_path):
+    (tmp_path / 'a.cpp').write_text(ADD_CPP)
+    subprocess.run([GXX, '-O2', '-o', str(tmp_path / 'a.out'), str(tmp_path / 'a.cpp')], check=True)
+    cases(tmp_path, {'1': ('1 2\n', '3\n'), '2': ('-7 7\n', '0\n'), '3': ('40 2\n', '41\n')}, 'data')
+    done = outside(tmp_path, 'test', '--cases', 'data', '--cmd', './a.out', '--json')
+    report = json.loads(done.stdout)
+    assert done.returncode == 1 and verdicts(report) == ['AC', 'AC', 'WA']
+    assert report['time_limit'] == 1.0 and report['memory_limit'] == 256.0
+    assert report['command'] == [str(tmp_path / 'a.out')]
+    assert all(c['memory'] < 20 * 1024 for c in report['cases'])
+    done = outside(tmp_path, 'test', '--cases', 'data', '--cmd', './a.out', '--case', '[12]')
+    assert done.returncode == 0 and 'AC 2/2' in done.stdout, done.stdout + done.stderr
+
+
+def test_cmd_with_arguments_and_no_id(tmp_path):
+    program(tmp_path, 'import sys\nprint(int(sys.argv[1]) * int(input()))\n', 'mul.py')
+    folder = cases(tmp_path, {'1': ('2\n', '6\n'), '2': ('5\n', '15\n')})
+    done = outside(tmp_path, 'test', '--cases', folder, '--cmd', f'{sys.executable} mul.py 3', '--json')
+    report = json.loads(done.stdout)
+    assert (done.returncode, verdicts(report)) == (0, ['AC', 'AC'])
+    assert report['problem'] is None and report['python'] is None
+
+
+def test_usage_errors_without_id(tmp_path):
+    folder = cases(tmp_path, {'1': ('\n', '\n')})
+    solution = program(tmp_path, 'print()\n')
+    for args, words in ((('test',), 'problem id or --cases'),
+                        (('test', '--cases', folder), 'no program to judge'),
+                        (('test', '--cases', folder, '--cmd', 'true', '--solution', solution), 'not both'),
+                        (('test', '--cases', folder, '--cmd', './nothing-here'), 'not found'),
+                        (('test', '--cases', folder, '--cmd', 'true', '--compare', 'fuzzy'), 'unknown comparison'),
+                        (('test', '--cases', folder, '--cmd', 'true', '--compare', 'float:x'), 'float'),
+                        (('test', '--cases', folder, '--cmd', 'true', '--case', 'zz*'), 'matches'),
+                        (('test', '--cases', folder, '--cmd', 'true', '--checker', 'true',
+                          '--compare', 'exact'), 'not both')):
+        done = outside(tmp_path, *args)
+        assert done.returncode == 2 and done.stdout == '', (args, done.stderr)
+        lines = done.stderr.splitlines()
+        assert len(lines) == 1 and words in lines[0], (args, done.stderr)
 
 
 def test_usage_errors(tmp_path, good):
@@ -64,7 +127,8 @@ def test_json_shape(good):
     report = json.loads(done.stdout)          # one object, nothing else on stdout
     assert report['problem'] == PROBLEM
     assert report['time_limit'] == PROBLEMS[PROBLEM].time_limit
-    assert report['memory_limit'] == PROBLEMS[PROBLEM].memory_limit
+    assert report['memory_limit'] * 1024 == PROBLEMS[PROBLEM].memory_kb
+    assert report['problem_file'] == str(PROBLEMS[PROBLEM].file)
     for case in report['cases']:
         assert {'name', 'verdict', 'time', 'memory'} <= set(case)
         assert isinstance(case['time'], float) and isinstance(case['memory'], int)
@@ -87,61 +151,8 @@ def test_list():
     done = judge('list')
     assert done.returncode == 0
     for p in PROBLEMS.values():
-        line = next(l for l in done.stdout.splitlines() if l.split()[:1] == [p.id])
-        assert f'{p.time_limit:g} s' in line and f'{p.memory_limit} MB' in line
-
-
-def test_natural_order_and_parallel_runs(tmp_path):
-    names = ['10', '2', '1', 'b', 'a10', 'a9', 'A1', '02x']
-    folder = cases(tmp_path, {n: (f'{n}\n', f'{n}\n') for n in names})
-    solution = program(tmp_path, ECHO)
-    want = ['1', '2', '02x', '10', 'A1', 'a9', 'a10', 'b']
-    for jobs in ('1', '3'):
-        status, report, _ = judge_json(solution, folder, '-j', jobs)
-        assert [c['name'] for c in report['cases']] == want
-        assert status == 0 and verdicts(report) == ['AC'] * len(want)
-    text = judge('test', PROBLEM, '--solution', solution, '--cases', folder, '-j', '2').stdout
-    assert [l.split()[0] for l in text.splitlines()[1:-1]] == want
-
-
-def test_input_without_answer_is_run_not_judged(tmp_path, good):
-    """NAME.in alone: run, its output shown, no verdict (RAN), not a failure; a limit
-    broken on it still is."""
-    solution, folder = good
-    (folder / '3.in').write_text('c\n')
-    status, report, stderr = judge_json(solution, folder)
-    assert [c['name'] for c in report['cases']] == ['1', '2', '3'] and status == 0
-    assert verdicts(report) == ['AC', 'AC', 'RAN']
-    assert report['summary']['ran'] == 1 and report['summary']['verdict'] == 'AC'
-    ran = report['cases'][2]
-    assert ran['answer'] is None and open(ran['output']).read() == 'c\n'
-    text = judge('test', PROBLEM, '--solution', solution, '--cases', folder).stdout
-    assert 'RAN' in text and '"c"' in text and 'without answer' in text
-    crash = program(tmp_path, 'raise SystemExit(3)\n', 'crash.py')
-    status, report, _ = judge_json(crash, cases(tmp_path, {'1': ('x\n', None)}, 'noanswer'))
-    assert (status, verdicts(report)) == (1, ['RE'])
-
-
-def _on_a_terminal(args, env):
-    """Run the judge with stdout on a pseudo-terminal; what it printed."""
-    master, slave = pty.openpty()
-    try:
-        proc = subprocess.Popen([sys.executable, '-m', 'judge_io', *map(str, args)], cwd=ROOT,
-                                stdout=slave, stderr=subprocess.DEVNULL, env=env)
-        os.close(slave)
-        chunks = []
-        while True:
-            try:
-                chunk = os.read(master, 4096)
-            except OSError:         # EIO: the other side is closed
-                break
-            if not chunk:
-                break
-            chunks.append(chunk)
-        proc.wait(timeout=30)
-    finally:
-        os.close(master)
-    return b''.join(chunks).decode(errors='replace')
+        line = next(l for l in done.stdout.splitlines() if l.split(',')[0].split()[:1] == [p.id])
+        assert f'{p.time_limit:g} s' in line and f'{p.memory_kb // 1024} MB' in line
 
 
 def test_colour_only_on_a_terminal_without_no_color(good):
@@ -155,43 +166,6 @@ def test_colour_only_on_a_terminal_without_no_color(good):
     assert '\033[' not in judge(*args).stdout
 
 
-CHECKER = '''
-import sys
-given, output, answer = (open(p).read() for p in sys.argv[1:])
-word = output.strip()
-if word == 'crash':
-    raise RuntimeError('checker bug')
-print('checker says', word, file=sys.stderr)
-sys.exit({'ok': 0, 'wrong': 1, 'format': 2, 'fail': 3}.get(word, 1))
-'''
-
-
-def test_external_checker(tmp_path):
-    checker = program(tmp_path, CHECKER, 'my checker.py')      # a space in the path
-    solution = program(tmp_path, ECHO)
-    words = ['ok', 'wrong', 'format', 'fail', 'crash']
-    folder = cases(tmp_path, {str(i): (w + '\n', 'anything\n') for i, w in enumerate(words, 1)})
-    command = f'{shlex.quote(sys.executable)} {shlex.quote(str(checker))}'
-    status, report, _ = judge_json(solution, folder, '--checker', command)
-    assert status == 1
-    assert verdicts(report) == ['AC', 'WA', 'PE', 'FAIL', 'FAIL']
-    messages = [c['message'] for c in report['cases']]
-    assert 'checker says wrong' in messages[1]
-    assert all('checker failure, not the program' in m for m in messages[3:])
-    assert 'checker bug' in messages[4]
-    folder = cases(tmp_path, {'1': ('ok\n', 'x\n')}, 'one')
-    status, report, _ = judge_json(solution, folder, '--checker', command)
-    assert (status, verdicts(report)) == (0, ['AC'])
-
-
-def test_external_checker_not_consulted_on_a_crash(tmp_path):
-    checker = program(tmp_path, 'import sys\nsys.exit(0)\n', 'accepts_all.py')
-    solution = program(tmp_path, 'raise SystemExit(4)\n')
-    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '\n')}),
-                                   '--checker', f'{sys.executable} {checker}')
-    assert (status, verdicts(report)) == (1, ['RE'])
-
-
 def test_python_shim_is_resolved_and_arguments_kept(tmp_path, good):
     """A version manager's shim (a script) is replaced by the interpreter it starts."""
     solution, folder = good
@@ -201,3 +175,29 @@ def test_python_shim_is_resolved_and_arguments_kept(tmp_path, good):
     status, report, _ = judge_json(solution, folder, '--python', f'{shim} -S')
     assert status == 0
     assert report['python'] == [sys.executable, '-S']
+
+
+@pytest.mark.parametrize('value', ['inf', 'nan', '-inf', 'Infinity'])
+def test_infinite_limits_rejected(tmp_path, value):
+    solution = program(tmp_path, 'print(1)\n')
+    folder = cases(tmp_path, {'1': ('\n', '1\n')})
+    for option in ('--tl', '--ml'):
+        done = judge('test', 'p1219', '--solution', solution, '--cases', folder, option, value)
+        assert done.returncode == 2 and done.stdout == ''
+        assert len(done.stderr.splitlines()) == 1 and 'Traceback' not in done.stderr
+
+
+def test_stderr_tail_in_json(tmp_path):
+    solution = program(tmp_path, 'import sys\nprint("oops", file=sys.stderr)\nraise SystemExit(2)\n')
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '\n')}))
+    assert verdicts(report) == ['RE'] and 'oops' in report['cases'][0]['stderr']
+
+
+def test_readme_verdict_table_is_the_judges():
+    """The README's table of verdicts is rendered from judge_io.verdicts, as --help is."""
+    from judge_io.verdicts import VERDICTS, table_markdown
+    readme = (ROOT / 'README.md').read_text(encoding='utf-8')
+    assert table_markdown() in readme
+    help_text = judge('test', '--help').stdout
+    for v in VERDICTS:
+        assert f'  {v.code:<5} ' in help_text

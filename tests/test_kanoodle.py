@@ -11,8 +11,8 @@ import sys
 
 import pytest
 
-from judge_io.checkers import kanoodle as checker
-from tests.util import PYTHONS, ROOT, SOLUTIONS, load_solution, run_solution
+from kit.checkers import kanoodle as checker
+from tests.util import PYTHONS, SOLUTIONS, checker_exit_codes, load_solution, run_solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 PYPY = shutil.which('pypy3')
@@ -179,16 +179,10 @@ def test_checker_no_solution_rules():
 
 
 def test_checker_as_testlib(tmp_path):
-    (tmp_path / 'in').write_text(text(EMPTY))
-    (tmp_path / 'ans').write_text(text(SOLVED))
-    (tmp_path / 'bad').write_text(text(swap(SOLVED, (0, 0), (4, 10))))
-    (tmp_path / 'none').write_text('No Solution!\n')
-    codes = {}
-    for out, ans in (('ans', 'ans'), ('bad', 'ans'), ('ans', 'none')):
-        done = subprocess.run([sys.executable, '-m', 'judge_io.checkers.kanoodle', str(tmp_path / 'in'),
-                               str(tmp_path / out), str(tmp_path / ans)], cwd=ROOT, capture_output=True)
-        codes[out, ans] = done.returncode
-    assert codes == {('ans', 'ans'): 0, ('bad', 'ans'): 1, ('ans', 'none'): 3}
+    files = {'in': text(EMPTY), 'ans': text(SOLVED), 'bad': text(swap(SOLVED, (0, 0), (4, 10))),
+             'none': 'No Solution!\n'}
+    runs = (('ans', 'ans'), ('bad', 'ans'), ('ans', 'none'))
+    assert checker_exit_codes('kanoodle', tmp_path, files, runs) == (0, 1, 3)
 
 
 # ---- the solution: random challenges, counts, malformed input ----

@@ -15,7 +15,7 @@ import subprocess
 
 import pytest
 
-from tests.make_p1074_samples import STATEMENT_1, STATEMENT_2, cut
+from tools.make_p1074_samples import STATEMENT_1, STATEMENT_2, cut
 from refs.p1074_enumerate import best_score, format_grid
 from tests.util import PYTHONS, run_solution, solution
 

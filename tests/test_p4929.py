@@ -5,13 +5,11 @@ It shares nothing with the DLX or with the checker.
 """
 import itertools
 import random
-import subprocess
-import sys
 
 import pytest
 
-from judge_io.checkers.p4929 import check
-from tests.util import PYTHONS, ROOT, load_solution, run_solution, samples
+from kit.checkers.p4929 import check
+from tests.util import PYTHONS, checker_exit_codes, load_solution, run_solution, samples
 
 SAMPLES = samples('p4929')
 NO = 'No Solution!'
@@ -143,14 +141,8 @@ def test_checker_fails_on_a_wrong_answer_file():
 
 def test_checker_command_line_exit_codes(tmp_path):
     files = {'in': '2 2\n1 0\n0 1\n', 'ans': '1 2\n', 'ok': '2 1', 'bad': '1', 'lie': NO}
-    for name, body in files.items():
-        (tmp_path / name).write_text(body)
-
-    def run(out, ans='ans'):
-        return subprocess.run([sys.executable, '-m', 'judge_io.checkers.p4929', str(tmp_path / 'in'),
-                               str(tmp_path / out), str(tmp_path / ans)],
-                              cwd=ROOT, capture_output=True).returncode
-    assert (run('ok'), run('bad'), run('ans', 'lie')) == (0, 1, 3)
+    runs = (('ok', 'ans'), ('bad', 'ans'), ('ans', 'lie'))
+    assert checker_exit_codes('p4929', tmp_path, files, runs) == (0, 1, 3)
 
 
 # ---------------------------------------------------------------- the DLX core, in process

@@ -7,13 +7,11 @@ is a small branch and bound on the same masks, for the samples too big for brute
 import ast
 import itertools
 import random
-import subprocess
-import sys
 
 import pytest
 
-from judge_io.checkers.repcover import check
-from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
+from kit.checkers.repcover import check
+from tests.util import PYTHONS, ROOT, checker_exit_codes, load_solution, run_solution, solution
 
 SAMPLES = ROOT / 'samples' / 'repcover'
 NO = 'No Solution!'
@@ -159,14 +157,8 @@ def test_checker_fails_on_a_wrong_answer_file():
 
 def test_checker_command_line_exit_codes(tmp_path):
     files = {'in': '2 2\n1 0\n1 1\n', 'ans': '1\n2\n', 'ok': '1 2', 'bad': '2\n1 2', 'lie': NO}
-    for name, body in files.items():
-        (tmp_path / name).write_text(body)
-
-    def run(out, ans='ans'):
-        return subprocess.run([sys.executable, '-m', 'judge_io.checkers.repcover', str(tmp_path / 'in'),
-                               str(tmp_path / out), str(tmp_path / ans)],
-                              cwd=ROOT, capture_output=True).returncode
-    assert (run('ok'), run('bad'), run('ok', 'lie')) == (0, 1, 3)
+    runs = (('ok', 'ans'), ('bad', 'ans'), ('ok', 'lie'))
+    assert checker_exit_codes('repcover', tmp_path, files, runs) == (0, 1, 3)
 
 
 # ---------------------------------------------------------------- the core, in process

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from judge_io.problems import PROBLEMS
+from kit.catalogue import PROBLEMS
 from tests.util import PYTHONS, ROOT
 
 

@@ -72,7 +72,7 @@ SAMPLES = sorted(p.stem for p in samples('sp1110').glob('*.in'))
 # The reference proves uniqueness here for the statement's grid only (~0.5 s in PyPy3): it
 # takes 1-8 s of PyPy3 for each generated minimal grid, so theirs is proven when
 # bench/sp1110_grids.py makes them (it fails on a grid the reference does not find unique)
-# and, for two cheap ones of bench/sp1110/random20.txt, below; every answer is checked valid.
+# and, for two cheap ones of data/sp1110/random20.txt, below; every answer is checked valid.
 UNIQUE_HERE = {'statement': [0]}
 
 
@@ -93,7 +93,7 @@ def test_sample_answers_by_reference(name):
 
 
 def test_two_generated_grids_are_unique():
-    tokens = (ROOT / 'bench' / 'sp1110' / 'random20.txt').read_text().split()
+    tokens = (ROOT / 'data' / 'sp1110' / 'random20.txt').read_text().split()
     grids = [tokens[i:i + 16] for i in range(0, len(tokens), 16)]
     assert len(grids) == 20
     chosen = [grids[2], grids[4]]

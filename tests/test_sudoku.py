@@ -1,4 +1,4 @@
-"""Sudoku: the checker (judge_io/checkers/sudoku.py), the samples, and the three solutions
+"""Sudoku: the checker (kit/checkers/sudoku.py), the samples, and the three solutions
 (poj2676, poj3074, p1784) stress-tested against the independent reference in
 refs/sudoku_bitmask.py (plain backtracking on bitmasks), under CPython and PyPy3.
 
@@ -11,17 +11,15 @@ puzzle's answer must be the reference's grid; any other puzzle's a valid grid; a
 unsolvable one's exactly `No Solution!`.
 """
 import random
-import subprocess
-import sys
 
 import pytest
 
-from judge_io.checkers import sudoku
-from judge_io.checkers.sudoku import (Malformed, check, check_format, grid_error, judge, read_answers,
+from kit.checkers import sudoku
+from kit.checkers.sudoku import (Malformed, check, check_format, grid_error, judge, read_answers,
                                       read_puzzles)
 from refs.sudoku_bitmask import (from_line, is_valid_solution, random_grid, random_puzzle, solve, to_line,
                               to_rows)
-from tests.util import PYTHONS, ROOT, data, run_solution, samples
+from tests.util import PYTHONS, checker, checker_exit_codes, data, run_solution, samples
 
 NO = 'No Solution!'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -180,14 +178,8 @@ def test_checker_names_the_wrong_case():
 def test_checker_command_line_exit_codes(tmp_path):
     files = {'in': STATEMENT_IN, 'good': ANSWER_OUT, 'bad': text_of(swapped(ANSWER_ROWS, 0, 4, 5)),
              'none': NO + '\n'}
-    for name, text in files.items():
-        (tmp_path / name).write_text(text)
-
-    def run(out, ans):
-        return subprocess.run([sys.executable, '-m', 'judge_io.checkers.sudoku', str(tmp_path / 'in'),
-                               str(tmp_path / out), str(tmp_path / ans)], cwd=ROOT, capture_output=True).returncode
-
-    assert (run('good', 'good'), run('bad', 'good'), run('good', 'none')) == (0, 1, 3)
+    runs = (('good', 'good'), ('bad', 'good'), ('good', 'none'))
+    assert checker_exit_codes('sudoku', tmp_path, files, runs) == (0, 1, 3)
 
 
 def test_grid_error_agrees_with_the_reference_on_random_mutations():
@@ -401,7 +393,7 @@ def grid_rows_text(grid):
 
 
 def test_module_is_its_own_special_judge():
-    """The registry names this checker for POJ 2676."""
-    from judge_io.problems import PROBLEMS
-    assert PROBLEMS['poj2676'].checker == 'sudoku'
+    """POJ 2676's problem.json names this checker."""
+    from kit.catalogue import PROBLEMS
+    assert PROBLEMS['poj2676'].checker == checker('sudoku')
     assert callable(sudoku.check) and judge([], []) == ('AC', '0 puzzles solved')

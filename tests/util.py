@@ -4,7 +4,7 @@ import shutil
 import subprocess
 import sys
 
-from judge_io.paths import DATA, ROOT, SOLUTIONS, data, samples, solution  # noqa: F401  (for the tests)
+from kit.paths import DATA, ROOT, SOLUTIONS, checker, data, samples, solution  # noqa: F401  (re-exported for the tests)
 
 # CPython always; PyPy3 too where it is installed (CI installs it).
 PYTHONS = [sys.executable] + ([shutil.which('pypy3')] if shutil.which('pypy3') else [])
@@ -22,3 +22,14 @@ def load_solution(problem_id):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def checker_exit_codes(name, tmp_path, files, runs):
+    """kit/checkers/NAME.py run as the judge runs it (a script, from another folder) on
+    files {file name: text} written to tmp_path: its exit code for each (output, answer)
+    of runs, testlib's (0 AC, 1 WA, 2 PE, 3 FAIL)."""
+    for file_name, text in files.items():
+        (tmp_path / file_name).write_text(text)
+    return tuple(subprocess.run([sys.executable, str(checker(name)), str(tmp_path / 'in'),
+                                 str(tmp_path / out), str(tmp_path / ans)],
+                                cwd=tmp_path, capture_output=True).returncode for out, ans in runs)

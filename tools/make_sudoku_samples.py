@@ -1,7 +1,7 @@
 """Write the sudoku samples: samples/poj2676, samples/poj3074, samples/p1784.
 
 Run from the repository root (PyPy3 is much faster; CPython takes minutes):
-    pypy3 tests/make_sudoku_samples.py
+    pypy3 tools/make_sudoku_samples.py
 Every answer comes from the independent reference in refs/sudoku_bitmask.py, never from
 the solutions under test. For the exact-compare problems (POJ 3074, P1784) each puzzle
 is first proved to have exactly one solution (the search counts up to two); POJ 2676's
@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from refs.sudoku_bitmask import from_line, is_valid_solution, solve, to_line, to_rows  # noqa: E402
-from tests.util import data, samples  # noqa: E402
+from kit.paths import data, samples  # noqa: E402
 
 NO = 'No Solution!'
 

@@ -1,7 +1,7 @@
 """Write samples/p1074: the statement's two samples and hand-made cases.
 
 Run from the repository root (PyPy3: about a minute; CPython takes several):
-    pypy3 tests/make_p1074_samples.py
+    pypy3 tools/make_p1074_samples.py
 Every answer comes from the independent enumerator in refs/p1074_enumerate.py (all
 completions, the best score), never from the solution under test; the completion count
 each case claims (one, thousands, none) is asserted from the same enumeration. The
@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from refs.p1074_enumerate import best_score, format_grid, parse  # noqa: E402
 from refs.sudoku_bitmask import random_grid, solve  # noqa: E402
-from tests.util import samples  # noqa: E402
+from kit.paths import samples  # noqa: E402
 
 STATEMENT_1 = ('7 0 0 9 0 0 0 0 1\n1 0 0 0 0 5 9 0 0\n0 0 0 2 0 0 0 8 0\n0 0 5 0 2 0 0 0 3\n'
                '0 0 0 0 0 0 6 4 8\n4 1 3 0 0 0 0 0 0\n0 0 7 0 0 2 0 9 0\n2 0 1 0 6 0 8 0 4\n'

@@ -1,13 +1,14 @@
 """Where the kit keeps things: the one place that names its folders.
 
-Everything is inside the repository (a clone has nothing beside it). Tests, benchmarks
-and the registry import these instead of building paths of their own.
+Everything is inside the repository (a clone has nothing beside it). Tests, benchmarks,
+tools and the catalogue import these instead of building paths of their own.
 """
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / 'solutions'
-SAMPLES = ROOT / 'samples'
+SAMPLES = ROOT / 'samples'      # samples/<id>/: problem.json and the cases
+CHECKERS = ROOT / 'kit' / 'checkers'
 DATA = ROOT / 'data'            # public puzzle sets, origins and licences in data/SOURCES.md
 
 
@@ -17,8 +18,13 @@ def solution(problem_id):
 
 
 def samples(problem_id):
-    """The folder of a problem's NAME.in / NAME.out pairs."""
+    """The folder of a problem's problem.json and NAME.in / NAME.out pairs."""
     return SAMPLES / problem_id
+
+
+def checker(name):
+    """A special judge's file."""
+    return CHECKERS / f'{name}.py'
 
 
 def data(name):

@@ -106,5 +106,5 @@ def check(input_text, output_text, answer_text):
 
 
 if __name__ == '__main__':
-    from judge_io.checkers import run_as_testlib
-    run_as_testlib(check)
+    from testlib import main    # run as a script: kit/checkers is on sys.path
+    main(check)

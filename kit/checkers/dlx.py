@@ -12,8 +12,6 @@ answer file's solution is checked the same way (a wrong one: the checker fails);
 wrong: the checker fails then too (raises), it does not blame the program.
 This parser is written apart from the solution's, so that a misreading in either shows.
 """
-from judge_io.checkers import run_as_testlib
-
 NO = ['No', 'Solution!']
 
 
@@ -99,4 +97,5 @@ def check(input_text, output_text, answer_text):
 
 
 if __name__ == '__main__':
-    run_as_testlib(check)
+    from testlib import main    # run as a script: kit/checkers is on sys.path
+    main(check)

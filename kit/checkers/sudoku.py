@@ -18,8 +18,6 @@ The last two are judged by line comparison on Luogu; their readers here are line
 except for the single right grid, which the tests compare separately.
 A grid is a list of 81 ints, row by row; 0 is an empty cell of a puzzle.
 """
-from judge_io.checkers import run_as_testlib
-
 NO_SOLUTION = 'No Solution!'
 FORMATS = ('poj2676', 'poj3074', 'p1784')
 
@@ -197,9 +195,10 @@ def check_format(fmt, input_text, output_text, answer_text=None):
 
 
 def check(input_text, output_text, answer_text):
-    """POJ 2676's special judge (the contract in judge_io.checkers)."""
+    """POJ 2676's special judge (the contract in kit.checkers)."""
     return check_format('poj2676', input_text, output_text, answer_text)
 
 
 if __name__ == '__main__':
-    run_as_testlib(check)
+    from testlib import main    # run as a script: kit/checkers is on sys.path
+    main(check)

@@ -1,29 +1,14 @@
-"""One case from run to verdict.
-
-Precedence, first match wins (what a judge's limits decide comes before the output):
-  TLE   CPU time of the program and all it started over the limit, or the wall clock
-        (less the time spent waiting for a core) over 3 x limit + 1 s (a sleeping or
-        blocked program)
-  MLE   peak memory over the limit
-  OLE   more than 64 MB of output (the judge stops it there, so any crash after is ours)
-  RE    non-zero exit code, or ended by a signal the judge did not send
-  then the output is judged: by the comparison (AC or WA) or by the checker
-        (AC, WA, PE, or FAIL when the checker itself fails: never blamed on the program).
-  RAN   a case with no answer file (NAME.in alone) that broke no limit: not judged.
-  FAIL  also when the case's own files cannot be read, or the program cannot be started.
-A run that timed out is TLE even if its partial output is also wrong, and so on down.
+"""One case from run to verdict: the run's limits first, then the output (compared, or
+judged by a checker), in the order of precedence of verdicts.VERDICTS (a run that timed
+out is TLE even if its partial output is also wrong, and so on down).
 """
-import os
 import signal as signals
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, List, Optional, Tuple
 
-from . import check, compare
+from . import check, compare, explain, units
 from .run import OUTPUT_CAP, Run, run, wall_cap
-
-VERDICTS = ('AC', 'WA', 'PE', 'TLE', 'MLE', 'OLE', 'RE', 'FAIL', 'RAN')
-PASSING = ('AC', 'RAN')         # what does not make the exit status 1
 
 
 @dataclass
@@ -54,7 +39,7 @@ def _signal_name(number):
 
 def _stderr_tail(data: bytes, n: int = 6) -> List[str]:
     tail = [line for line in data.decode('utf-8', 'backslashreplace').splitlines() if line.strip()]
-    return [f'stderr: {compare.show(line.encode(), width=compare.WIDTH)[1:-1]}' for line in tail[-n:]]
+    return [f'stderr: {explain.show(line.encode(), width=explain.WIDTH)[1:-1]}' for line in tail[-n:]]
 
 
 def resource_verdict(r: Run, time_limit: float, memory_kb: int) -> Optional[Tuple[str, str]]:
@@ -69,7 +54,7 @@ def resource_verdict(r: Run, time_limit: float, memory_kb: int) -> Optional[Tupl
         return 'TLE', (f'wall clock over {wall_cap(time_limit):g} s with only {r.cpu:.3f} s of CPU:'
                        ' sleeping, or waiting for input?')
     if r.stopped == 'memory' or r.memory > memory_kb:
-        return 'MLE', f'peak memory {r.memory / 1024:.1f} MB > {memory_kb / 1024:g} MB'
+        return 'MLE', f'peak memory {units.show_mb(r.memory)} > {units.show_limit_mb(memory_kb)}'
     if r.output_over:
         return 'OLE', f'more than {OUTPUT_CAP >> 20} MB of output'
     if r.stopped == 'abort':
@@ -120,11 +105,11 @@ def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
     if decided:
         result.verdict, result.message = decided
         if result.verdict == 'RE':
-            result.detail = _stderr_tail(r.stderr) + compare.head('input', given_head)
+            result.detail = _stderr_tail(r.stderr) + explain.head('input', given_head)
     elif answer is None:
         result.verdict = 'RAN'
         result.message = f'{len(r.stdout)} bytes of output, no answer to compare with'
-        result.detail = compare.head('output', r.stdout, 10)
+        result.detail = explain.head('output', r.stdout, 10)
         if r.stderr.strip():
             result.detail += _stderr_tail(r.stderr, 3)
     elif checker is not None:
@@ -132,12 +117,12 @@ def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
         if result.verdict == 'FAIL':
             result.message = 'checker failure, not the program\'s: ' + result.message
         elif result.verdict != 'AC':
-            result.detail = compare.head('input', given_head) + compare.head('output', r.stdout, 10)
+            result.detail = explain.head('input', given_head) + explain.head('output', r.stdout, 10)
             result.difference = {'checker': result.message}
     elif not compare.same(r.stdout, answer, mode):
         result.verdict = 'WA'
-        result.message, detail, result.difference = compare.explain(r.stdout, answer, mode)
-        result.detail = compare.head('input', given_head) + detail
+        result.message, detail, result.difference = explain.explain(r.stdout, answer, mode)
+        result.detail = explain.head('input', given_head) + detail
     if result.verdict != 'AC' and save_dir is not None and r.stdout is not None:
         try:
             save_dir.mkdir(parents=True, exist_ok=True)
@@ -160,9 +145,6 @@ def _head_of(path, size: int = 4096) -> bytes:
     return data
 
 
-def python_checker(name) -> Judge:
-    return lambda i, out, a: check.python_checker(name, i, out, a)
-
-
 def external_checker(argv) -> Judge:
+    """A checker command as a Judge: `argv input output answer`, testlib's convention."""
     return lambda i, out, a: check.external_checker(argv, i, out, a)

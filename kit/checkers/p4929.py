@@ -10,8 +10,6 @@ wrong, and that is the checker's failure (it raises: FAIL), not the program's.
 """
 import re
 
-from judge_io.checkers import run_as_testlib
-
 NO = ['No', 'Solution!']
 _INT = re.compile(r'-?[0-9]+\Z')  # ASCII digits only: int() would take '٣' or '1_0'
 
@@ -78,4 +76,5 @@ def check(input_text, output_text, answer_text):
 
 
 if __name__ == '__main__':
-    run_as_testlib(check)
+    from testlib import main    # run as a script: kit/checkers is on sys.path
+    main(check)

@@ -1,0 +1,110 @@
+"""`judge-io stress --gen GEN --brute BRUTE (--cmd SOL | --solution FILE)`: 对拍, round
+after round, until a case is not AC."""
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from .. import report, units
+from ..errors import UsageError
+from ..judge import judge_case
+from ..programs import program, resolve_command, shown
+from ..run import ABORT, OUTPUT_CAP, run as run_one
+from .test import judging
+
+
+class _ToolFailed(Exception):
+    pass
+
+
+def _tool(argv, what, input_path, seed):
+    """Run a generator or a brute force: its stdout, or _ToolFailed (their failure)."""
+    r = run_one(argv, input_path, 60.0, 1 << 40, clean=False, wall=60.0)
+    why = None
+    if r.error:
+        why = r.error
+    elif r.stopped in ('cpu', 'wall'):
+        why = 'took more than 60 s'
+    elif r.output_over:
+        why = f'printed more than {OUTPUT_CAP >> 20} MB'
+    elif r.stopped:
+        why = 'interrupted' if r.stopped == 'abort' else f'stopped ({r.stopped})'
+    elif r.signal is not None:
+        why = f'killed by signal {r.signal}'
+    elif r.exit_code:
+        why = f'exit code {r.exit_code}'
+    if why:
+        tail = r.stderr.decode('utf-8', 'backslashreplace').strip().splitlines()[-5:]
+        raise _ToolFailed(f'the {what} failed on seed {seed}: {why}'
+                          + ''.join(f'\n  {what} stderr: {line}' for line in tail))
+    return r.stdout
+
+
+def run(args):
+    cmd, shown_cmd, _, _ = program(args, None)
+    gen = resolve_command(args.gen, '--gen')
+    brute = resolve_command(args.brute, '--brute')
+    checker, label, mode = judging(args, None)
+    memory_kb = units.kb_from_mb(args.ml)
+    progress = sys.stderr.isatty()
+    colour = report.use_colour()
+    work = Path(tempfile.mkdtemp(prefix='judge_io-stress-'))
+    slowest = None
+    try:
+        for k in range(args.rounds):
+            seed = args.seed + k
+            given, answer = work / 'case.in', work / 'case.out'
+            try:
+                given.write_bytes(_tool([*gen, str(seed)], 'generator', os.devnull, seed))
+                answer.write_bytes(_tool(brute, 'brute force', given, seed))
+            except _ToolFailed as e:
+                if progress:
+                    print(file=sys.stderr)
+                print(f'judge_io: stress: {e}', file=sys.stderr)
+                print(f'judge_io: stress: not the solution\'s fault; input kept in {given}',
+                      file=sys.stderr)
+                return 2
+            name = f'stress-{seed}'
+            r = judge_case(name, cmd, given, answer, args.tl, memory_kb, checker, mode, None)
+            if slowest is None or r.time > slowest.time:
+                slowest = r
+            if progress:
+                print(f'\rround {k + 1}/{args.rounds}  seed {seed}  {r.verdict}  {r.time:.3f} s',
+                      end='', file=sys.stderr, flush=True)
+            if r.verdict != 'AC':
+                if progress:
+                    print(file=sys.stderr)
+                try:
+                    args.save.mkdir(parents=True, exist_ok=True)
+                    saved_in = args.save / f'{name}.in'
+                    saved_out = args.save / f'{name}.out'
+                    saved_in.write_bytes(given.read_bytes())
+                    saved_out.write_bytes(answer.read_bytes())
+                    got = args.save / f'{name}.got'
+                    got.write_bytes(r.stdout)
+                except OSError as e:
+                    raise UsageError(f'cannot save the case in {args.save}: {e.strerror or e}')
+                r.input, r.answer, r.output = str(saved_in), str(saved_out), str(got)
+                print(report.header(f'stress (seed {seed}, round {k + 1})', shown_cmd, args.tl,
+                                    args.ml, label, mode, 1))
+                print('\n'.join(report.case_lines(r, len(name), colour)))
+                print(f'saved: {shown(saved_in)} and {shown(saved_out)} (program output: '
+                      f'{shown(got)}); again: judge-io test --cases {shown(args.save)} '
+                      f'--case {name} ...')
+                if r.verdict == 'FAIL':     # the checker's failure (or the judge's), not SOL's
+                    print('judge_io: stress: FAIL is not the solution\'s fault', file=sys.stderr)
+                    return 2
+                return 1
+        if progress:
+            print(file=sys.stderr)
+        print(f'{report.paint("AC", colour, 0)} {args.rounds}/{args.rounds} rounds (seeds '
+              f'{args.seed}..{args.seed + args.rounds - 1}); slowest seed '
+              f'{slowest.name[7:]}: {slowest.time:.3f} s of {args.tl:g} s')
+        return 0
+    except KeyboardInterrupt:
+        ABORT.set()
+        print('\njudge_io: interrupted', file=sys.stderr)
+        return 130
+    finally:
+        shutil.rmtree(work, ignore_errors=True)

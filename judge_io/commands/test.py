@@ -1,0 +1,101 @@
+"""`judge-io test [ID] [--cases DIR] ...`: a program on every case of a folder."""
+import os
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from .. import problem as problems, report, units
+from ..cases import find_cases
+from ..errors import UsageError
+from ..judge import external_checker, judge_case
+from ..options import DEFAULT_ML, DEFAULT_TL
+from ..programs import checker_file, program, resolve_command, shown
+from ..run import ABORT
+from ..verdicts import PASSING
+
+
+def judging(args, problem):
+    """(checker function or None, its label or None, comparison mode): options first, then
+    the problem's own checker or comparison, then Luogu's comparison."""
+    if args.checker and args.compare:
+        raise UsageError('give --checker CMD or --compare MODE, not both')
+    if args.checker:
+        return external_checker(resolve_command(args.checker, '--checker')), args.checker, \
+            ('luogu', None)
+    if args.compare:
+        return None, None, args.compare
+    if problem and problem.checker:
+        argv = checker_file(problem.checker, str(problem.file))
+        return external_checker(argv), shown(problem.checker), ('luogu', None)
+    return None, None, (problem.compare if problem and problem.compare else ('luogu', None))
+
+
+def _jobs(wanted):
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    if wanted > cores:
+        print(f'judge_io: note: -j {wanted} is more than the {cores} cores here: running {cores} '
+              'at once (more would only wait for a core)', file=sys.stderr)
+        return cores
+    return wanted
+
+
+def _problem(args):
+    """The problem that gives the defaults: the ID's, else the case folder's problem.json."""
+    if args.id is not None:
+        return problems.find(args.id)
+    if args.cases is None:
+        raise UsageError('give a problem id or --cases DIR')
+    return problems.in_folder(args.cases)
+
+
+def run(args):
+    problem = _problem(args)
+    cmd, shown_cmd, python, solution = program(args, problem)
+    folder = args.cases or problem.cases
+    cases = find_cases(folder, args.patterns)
+    time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
+    memory_kb = units.kb_from_mb(args.ml) if args.ml else (
+        (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
+    memory_mb = units.mb(memory_kb)
+    checker, label, mode = judging(args, problem)
+    jobs = _jobs(args.jobs)
+    save_dir = Path(tempfile.mkdtemp(prefix='judge_io-outputs-'))
+
+    colour = not args.json and report.use_colour()
+    width = max(len(c.name) for c in cases)
+    title = problem.id if problem and args.id else shown(folder)
+    if not args.json:
+        print(report.header(title, shown_cmd, time_limit, memory_mb, label, mode, len(cases)),
+              flush=True)
+
+    def one(case):
+        return judge_case(case.name, cmd, case.input, case.answer, time_limit, memory_kb,
+                          checker, mode, save_dir)
+
+    results = []
+    pool = ThreadPoolExecutor(max_workers=jobs)
+    try:
+        for r in pool.map(one, cases):      # in case order, each as soon as those before it are
+            results.append(r)
+            if not args.json:
+                print('\n'.join(report.case_lines(r, width, colour)), flush=True)
+    except KeyboardInterrupt:
+        ABORT.set()
+        pool.shutdown(wait=True, cancel_futures=True)
+        print('judge_io: interrupted', file=sys.stderr)
+        return 130
+    pool.shutdown()
+    try:
+        save_dir.rmdir()        # kept only when it holds an output
+    except OSError:
+        pass
+    if args.json:
+        print(report.as_json(problem, solution, folder, python, cmd, time_limit, memory_mb,
+                             label, mode, results))
+    else:
+        print(report.summary(results, time_limit, memory_mb, colour))
+    return 0 if all(r.verdict in PASSING for r in results) else 1

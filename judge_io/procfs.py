@@ -1,0 +1,91 @@
+"""The one reader of /proc for the judge and its supervisor (Linux).
+
+Standard library only and no package-relative imports: supervise.py, started as a
+script with `python -S -E`, imports it as a sibling (`import procfs`), the judge as
+judge_io.procfs. Every reader returns None (or 0) for a process that is gone.
+"""
+import os
+
+
+def read(path):
+    try:
+        with open(path, 'rb') as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def stat(pid):
+    """(state, ppid, own + reaped children's ticks, reaped children's ticks), or None.
+    The command name may hold spaces and parentheses: fields start after the last ')'."""
+    data = read(f'/proc/{pid}/stat')
+    if not data:
+        return None
+    try:
+        f = data[data.rindex(b')') + 2:].split()
+        return f[0], int(f[1]), int(f[11]) + int(f[12]) + int(f[13]) + int(f[14]), int(f[13]) + int(f[14])
+    except (IndexError, ValueError):
+        return None
+
+
+def state(pid):
+    """The one-letter state (b'R', b'S', b'T', b'Z', ...), b'' if gone."""
+    st = stat(pid)
+    return st[0][:1] if st else b''
+
+
+def status_kb(pid, key):
+    """A KB field of /proc/PID/status (key like b'VmHWM:'), 0 if absent."""
+    data = read(f'/proc/{pid}/status')
+    if data:
+        for line in data.splitlines():
+            if line.startswith(key):
+                try:
+                    return int(line.split()[1])
+                except (IndexError, ValueError):
+                    return 0
+    return 0
+
+
+def pages_kb(pid):
+    """(private KB, shared KB) of a process, from smaps_rollup (or RSS as private)."""
+    data = read(f'/proc/{pid}/smaps_rollup')
+    if not data:
+        return status_kb(pid, b'VmRSS:'), 0
+    private = shared = 0
+    for line in data.splitlines():
+        if line.startswith(b'Private_C') or line.startswith(b'Private_D'):
+            private += int(line.split()[1])
+        elif line.startswith(b'Shared_C') or line.startswith(b'Shared_D'):
+            shared += int(line.split()[1])
+    return private, shared
+
+
+def run_delay(pid):
+    """Seconds the process has waited on a run queue for a core (0 if unknown)."""
+    data = read(f'/proc/{pid}/schedstat')
+    try:
+        return int(data.split()[1]) / 1e9
+    except (AttributeError, IndexError, ValueError):
+        return 0.0
+
+
+def all_pids():
+    try:
+        return [int(n) for n in os.listdir('/proc') if n.isdigit()]
+    except OSError:
+        return []
+
+
+def parents():
+    """{pid: ppid} of every process now."""
+    found = {}
+    for pid in all_pids():
+        st = stat(pid)
+        if st is not None:
+            found[pid] = st[1]
+    return found
+
+
+def cmdline(pid):
+    return read(f'/proc/{pid}/cmdline')

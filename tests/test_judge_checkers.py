@@ -1,0 +1,187 @@
+"""Checkers: testlib's convention, a checker that fails, hangs or floods is FAIL and never blamed on the program."""
+import json
+import shlex
+import subprocess
+import sys
+import time
+
+import pytest
+
+from judge_io import check
+from tests.judge_util import alive, cases, ECHO, judge, judge_json, program, verdicts
+from tests.util import ROOT
+
+pytestmark = pytest.mark.timeout(90)
+
+
+CHECKER = '''
+import sys
+given, output, answer = (open(p).read() for p in sys.argv[1:])
+word = output.strip()
+if word == 'crash':
+    raise RuntimeError('checker bug')
+print('checker says', word, file=sys.stderr)
+sys.exit({'ok': 0, 'wrong': 1, 'format': 2, 'fail': 3}.get(word, 1))
+'''
+
+
+HANGING = """
+import os, sys, time
+if os.fork() == 0:
+    open(sys.argv[1] + '.pid', 'w').write(str(os.getpid()))
+    time.sleep(600)
+time.sleep(600)
+"""
+
+
+def test_checker_wa_shows_its_message_and_the_output(tmp_path):
+    checker = program(tmp_path, """
+        import sys
+        out = open(sys.argv[2]).read().split()
+        print('wanted an even number, got', out[0] if out else 'nothing', file=sys.stderr)
+        sys.exit(0 if out and int(out[0]) % 2 == 0 else 1)
+    """, 'even.py')
+    solution = program(tmp_path, 'print(7)\nprint("more")\n')
+    folder = cases(tmp_path, {'1': ('the input\n', 'x\n')})
+    done = judge('test', 'p1219', '--solution', solution, '--cases', folder,
+                 '--checker', f'{sys.executable} {checker}')
+    out = done.stdout
+    assert 'wanted an even number, got 7' in out
+    assert '"the input"' in out and '"more"' in out
+    status, report, _ = judge_json(solution, folder, '--checker', f'{sys.executable} {checker}')
+    assert report['cases'][0]['difference'] == {'checker': report['cases'][0]['message']}
+
+
+def test_external_checker(tmp_path):
+    checker = program(tmp_path, CHECKER, 'my checker.py')      # a space in the path
+    solution = program(tmp_path, ECHO)
+    words = ['ok', 'wrong', 'format', 'fail', 'crash']
+    folder = cases(tmp_path, {str(i): (w + '\n', 'anything\n') for i, w in enumerate(words, 1)})
+    command = f'{shlex.quote(sys.executable)} {shlex.quote(str(checker))}'
+    status, report, _ = judge_json(solution, folder, '--checker', command)
+    assert status == 1
+    assert verdicts(report) == ['AC', 'WA', 'PE', 'FAIL', 'FAIL']
+    messages = [c['message'] for c in report['cases']]
+    assert 'checker says wrong' in messages[1]
+    assert all('checker failure, not the program' in m for m in messages[3:])
+    assert 'checker bug' in messages[4]
+    folder = cases(tmp_path, {'1': ('ok\n', 'x\n')}, 'one')
+    status, report, _ = judge_json(solution, folder, '--checker', command)
+    assert (status, verdicts(report)) == (0, ['AC'])
+
+
+def test_external_checker_not_consulted_on_a_crash(tmp_path):
+    checker = program(tmp_path, 'import sys\nsys.exit(0)\n', 'accepts_all.py')
+    solution = program(tmp_path, 'raise SystemExit(4)\n')
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '\n')}),
+                                   '--checker', f'{sys.executable} {checker}')
+    assert (status, verdicts(report)) == (1, ['RE'])
+
+
+def test_hanging_checker_is_killed_with_its_tree(tmp_path):
+    checker = program(tmp_path, HANGING, 'hang.py')
+    given = tmp_path / 'given'
+    given.write_text('1\n')
+    start = time.monotonic()
+    verdict, message = check.external_checker([sys.executable, str(checker)], given, b'1\n',
+                                              given, timeout=0.5)
+    assert verdict == 'FAIL' and 'more than 0.5 s' in message
+    assert time.monotonic() - start < 10
+    assert not alive(int((tmp_path / 'given.pid').read_text()))
+
+
+def test_flooding_checker_is_capped(tmp_path):
+    """A checker that prints 100 MB: the judge keeps a few KB of it (it grew to 583 MB)."""
+    checker = program(tmp_path, """
+        import sys
+        for _ in range(50):
+            sys.stdout.write('y' * (1 << 20))
+            sys.stderr.write('z' * (1 << 20))
+        sys.exit(1)
+    """, 'flood.py')
+    solution = program(tmp_path, 'print(1)\n')
+    folder = cases(tmp_path, {'1': ('\n', '1\n')})
+    probe = (f'import resource, subprocess, sys; subprocess.run({[sys.executable, "-m", "judge_io", "test", "p1219", "--solution", str(solution), "--cases", str(folder), "--python", sys.executable, "--checker", f"{sys.executable} {checker}", "--json"]!r}, '
+             f'cwd={str(ROOT)!r}, stdout=subprocess.DEVNULL); '
+             'print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)')
+    done = subprocess.run([sys.executable, '-c', probe], capture_output=True, text=True, timeout=80)
+    assert int(done.stdout) < 80 * 1024, done.stdout       # KB: the judge stayed small
+    status, report, _ = judge_json(solution, folder, '--checker', f'{sys.executable} {checker}')
+    assert verdicts(report) == ['WA'] and len(report['cases'][0]['message']) < 1000
+
+
+def test_checker_without_execute_permission(tmp_path):
+    checker = tmp_path / 'chk'
+    checker.write_text('#!/bin/sh\nexit 0\n')
+    solution = program(tmp_path, 'print(1)\n')
+    folder = cases(tmp_path, {'1': ('\n', '1\n')})
+    done = judge('test', 'p1219', '--solution', solution, '--cases', folder, '--checker', str(checker))
+    assert done.returncode == 2 and 'not executable' in done.stderr and 'not found' not in done.stderr
+    assert len(done.stderr.splitlines()) == 1
+
+
+SQUARE = """
+import sys
+given, output, answer = (open(p).read() for p in sys.argv[1:4])
+if output.strip() == 'boom':
+    raise ValueError('boom')
+if output.strip() == 'odd':
+    sys.exit(5)
+ok = int(output) == int(given) ** 2 == int(answer)
+print('fine' if ok else f'{output.strip()} is not {int(given) ** 2}', file=sys.stderr)
+sys.exit(0 if ok else 1)
+"""
+
+
+def _square_problem(tmp_path, **extra):
+    folder = cases(tmp_path, {'1': ('3\n', '9\n')})
+    (folder / 'check.py').write_text(SQUARE)
+    (folder / 'problem.json').write_text(json.dumps(
+        {'title': 'square', 'checker': 'check.py', 'time_limit': '1500 ms', 'memory_limit': 64, **extra}))
+    return folder
+
+
+@pytest.mark.parametrize('output, verdict, message', [
+    ('9', 'AC', 'fine'), ('8', 'WA', '8 is not 9'),
+    ('boom', 'FAIL', 'ValueError: boom'),       # a checker that raises: its failure
+    ('odd', 'FAIL', 'exit code 5'),              # an exit code testlib does not know
+])
+def test_checker_named_by_problem_json(tmp_path, output, verdict, message):
+    folder = _square_problem(tmp_path)
+    solution = program(tmp_path, f'print({output!r})')
+    done = judge('test', '--solution', solution, '--cases', folder, '--json')
+    report = json.loads(done.stdout)
+    case = report['cases'][0]
+    assert (case['verdict'], done.returncode) == (verdict, 0 if verdict == 'AC' else 1), done.stderr
+    assert message in case['message']
+    if verdict == 'FAIL':
+        assert 'not the program' in case['message']
+    assert report['time_limit'] == 1.5 and report['memory_limit'] == 64
+    assert report['checker'].endswith('check.py') and report['problem_file'].endswith('problem.json')
+
+
+def test_problem_json_checker_missing_or_broken(tmp_path):
+    solution = program(tmp_path, 'print(9)')
+    folder = _square_problem(tmp_path)
+    (folder / 'check.py').unlink()
+    done = judge('test', '--solution', solution, '--cases', folder)
+    assert done.returncode == 2 and 'check.py not found' in done.stderr
+    assert len(done.stderr.splitlines()) == 1 and 'Traceback' not in done.stderr
+    (folder / 'problem.json').write_text('{"title": "square", "time_limt": 1}')
+    done = judge('test', '--solution', solution, '--cases', folder)
+    assert done.returncode == 2 and "unknown key 'time_limt'" in done.stderr
+    (folder / 'problem.json').write_text('{"title": "square", ')
+    done = judge('test', '--solution', solution, '--cases', folder)
+    assert done.returncode == 2 and 'not valid JSON' in done.stderr and len(done.stderr.splitlines()) == 1
+
+
+def test_kit_checker_runs_as_a_process_outside_the_kit(tmp_path):
+    """A kit checker is a standalone script: run from another folder, testlib's exit codes."""
+    from tests.util import checker
+    (tmp_path / 'in').write_text('2 2\n1 0\n0 1\n')
+    (tmp_path / 'ans').write_text('1 2\n')
+    (tmp_path / 'bad').write_text('1\n')
+    codes = [subprocess.run([sys.executable, str(checker('p4929')), str(tmp_path / 'in'),
+                             str(tmp_path / out), str(tmp_path / 'ans')], cwd=tmp_path,
+                            capture_output=True).returncode for out in ('ans', 'bad')]
+    assert codes == [0, 1]

@@ -1,0 +1,183 @@
+"""The comparison (--compare modes, Luogu's rule) and the explanation of a WA."""
+import time
+
+import pytest
+
+from judge_io import compare, explain
+from tests.judge_util import cases, judge, judge_json, program, verdicts
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def _case(tmp_path, output_code, answer, given='\n'):
+    """A program that writes what output_code writes, on one case whose answer is `answer`."""
+    return (program(tmp_path, 'import sys\nw = sys.stdout.buffer.write\n' + output_code),
+            cases(tmp_path, {'1': (given, answer)}))
+
+
+# Luogu's rule: whitespace at line ends (spaces, tabs, the \r of CRLF) and empty lines at
+# the end of the file do not count, on either side.
+@pytest.mark.parametrize('output, answer', [
+    (b'1 2\n3\n', b'1 2\n3\n'),
+    (b'1 2   \n3\t \n', b'1 2\n3\n'),          # trailing spaces and tabs
+    (b'1 2\n3', b'1 2\n3\n'),                  # no final newline
+    (b'1 2\r\n3\r\n', b'1 2\n3\n'),            # CRLF
+    (b'1 2\n3\n\n\n  \n', b'1 2\n3\n'),        # empty (and blank) lines at the end
+    (b'1 2\n3\n', b'1 2 \r\n3\r\n\r\n'),       # the answer file's own trailing whitespace
+    (b'', b'\n\n'),                            # nothing at all
+], ids=['same', 'trailing-spaces', 'no-final-newline', 'crlf', 'empty-lines-at-end',
+        'answer-trailing', 'empty'])
+def test_ac_ignores_line_end_whitespace(tmp_path, output, answer):
+    status, report, _ = judge_json(*_case(tmp_path, f'w({output!r})', answer))
+    assert (status, verdicts(report)) == (0, ['AC'])
+
+
+@pytest.mark.parametrize('output, answer', [
+    (b'1 2\n4\n', b'1 2\n3\n'),                # wrong number
+    (b'1 2\n', b'1 2\n3\n'),                   # missing line
+    (b'1 2\n3\n4\n', b'1 2\n3\n'),             # extra line
+    (b' 1 2\n3\n', b'1 2\n3\n'),               # leading space
+    (b'1  2\n3\n', b'1 2\n3\n'),               # space inside a line
+    (b'1 2\n\n3\n', b'1 2\n3\n'),              # empty line before the end
+    (b'1 2 3\n', b'1 2\n3\n'),                 # a line break is not a space
+], ids=['wrong-number', 'missing-line', 'extra-line', 'leading-space', 'inner-space',
+        'inner-empty-line', 'joined-lines'])
+def test_wa(tmp_path, output, answer):
+    status, report, _ = judge_json(*_case(tmp_path, f'w({output!r})', answer))
+    assert (status, verdicts(report)) == (1, ['WA'])
+    assert report['cases'][0]['message'].startswith('line ')
+
+
+def test_wa_explanation(tmp_path):
+    solution, folder = _case(tmp_path, "w(b'1\\n2  \\n7\\n4')", '1\n2\n3\n4\n')
+    done = judge('test', 'p1219', '--solution', solution, '--cases', folder)
+    assert done.returncode == 1
+    out = done.stdout
+    assert 'WA' in out and 'line 3' in out and 'column 1' in out
+    assert 'expected: "3"' in out and 'got:      "7"' in out
+    assert '[+2 trailing spaces]' in out
+    assert 'no final newline' in out
+    assert 'hint' not in out                    # 7 is not 3 under any whitespace rule
+    assert '\033[' not in out                   # no colour into a pipe
+    assert out.splitlines()[-1].startswith('WA 0/1')
+
+
+def test_wa_missing_line_and_whitespace_hint(tmp_path):
+    solution, folder = _case(tmp_path, "w(b'1 2 3\\n')", '1 2\n3\n')
+    out = judge('test', 'p1219', '--solution', solution, '--cases', folder).stdout
+    assert 'line 1: expected "1 2", got "1 2 3"' in out
+    assert 'hint: it would pass if whitespace were ignored' in out
+    solution, folder = _case(tmp_path, "w(b'1\\n')", '1\n2\n')
+    out = judge('test', 'p1219', '--solution', solution, '--cases', folder).stdout
+    assert 'line 2: expected "2", got end of output' in out
+
+
+def test_wa_long_output_shows_head_and_tail(tmp_path):
+    solution, folder = _case(tmp_path, "w(''.join(f'{i}\\n' for i in range(1000)).encode())",
+                             ''.join(f'{i}\n' for i in range(999)) + 'last\n')
+    out = judge('test', 'p1219', '--solution', solution, '--cases', folder).stdout
+    assert 'line 1000: expected "last", got "999"' in out
+    assert '990 lines not shown' in out
+    assert '|' in out and '500|' not in out
+    assert len(out.splitlines()) < 40
+
+
+def test_non_utf8_output(tmp_path):
+    solution, folder = _case(tmp_path, "w(b'\\xff\\xfe \\x1b[31m\\x00\\n')", '3\n')
+    done = judge('test', 'p1219', '--solution', solution, '--cases', folder)
+    assert done.returncode == 1 and 'Traceback' not in done.stderr
+    assert 'got:      "\\xff\\xfe \\x1b[31m\\x00"' in done.stdout
+    assert '\x1b' not in done.stdout and '\x00' not in done.stdout
+    status, report, _ = judge_json(solution, folder)
+    assert status == 1 and '\\xff\\xfe' in report['cases'][0]['message']
+    # the bytes are compared as bytes: the same non-UTF-8 answer is AC
+    (folder / '1.out').write_bytes(b'\xff\xfe \x1b[31m\x00\n')
+    status, report, _ = judge_json(solution, folder)
+    assert (status, verdicts(report)) == (0, ['AC'])
+
+
+@pytest.mark.parametrize('mode, output, answer, verdict', [
+    ('exact', b'1 2\n', b'1 2\n', 'AC'),
+    ('exact', b'1 2 \n', b'1 2\n', 'WA'),
+    ('luogu', b'1 2 \n', b'1 2\n', 'AC'),
+    ('tokens', b'1\n2  3', b'1 2 3\n', 'AC'),
+    ('tokens', b'1 2 4', b'1 2 3\n', 'WA'),
+    ('float:1e-6', b'0.3333333 2\n', b'0.333333333 2\n', 'AC'),
+    ('float:1e-6', b'1000000.5\n', b'1000000.0\n', 'AC'),         # relative
+    ('float:1e-6', b'0.334\n', b'0.333333\n', 'WA'),
+    ('float:1e-6', b'nan\n', b'1\n', 'WA'),
+    ('float:1e-6', b'1 2\n', b'1\n', 'WA'),
+], ids=lambda v: v.decode() if isinstance(v, bytes) else str(v))
+def test_compare_modes(tmp_path, mode, output, answer, verdict):
+    solution = program(tmp_path, f'import sys\nsys.stdout.buffer.write({output!r})\n')
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', answer)}), '--compare', mode)
+    assert verdicts(report) == [verdict], report['cases'][0]['message']
+    assert report['compare'].split(':')[0] == mode.split(':')[0]
+
+
+def test_wa_report_shows_input_and_the_difference(tmp_path):
+    solution = program(tmp_path, """
+        import sys
+        n = int(sys.stdin.readline())
+        for i in range(1, n + 1):
+            print(i * i if i != 40 else 0)
+    """)
+    folder = cases(tmp_path, {'1': ('60\nsecond input line\n', ''.join(f'{i * i}\n' for i in range(1, 61)))})
+    done = judge('test', 'p1219', '--solution', solution, '--cases', folder)
+    out = done.stdout
+    assert 'line 40: expected "1600", got "0"' in out
+    assert 'input (2 lines)' in out and '"second input line"' in out
+    assert 'around it' in out and '1521' in out and '1681' in out     # lines 39 and 41
+    assert 'output saved in' in out
+    status, report, _ = judge_json(solution, folder)
+    case = report['cases'][0]
+    assert case['difference'] == {'line': 40, 'expected': '1600', 'got': '0'}
+    assert case['input'].endswith('1.in') and case['answer'].endswith('1.out')
+    with open(case['output']) as f:
+        assert f.read().splitlines()[39] == '0'
+
+
+@pytest.mark.parametrize('output, answer, same', [
+    (b'1\n2\n', b'1\n2\n', True),
+    (b'1 \t\r\n2\r\n\r\n\n', b'1\n2', True),
+    (b'1\n2', b'1\n2\n\n\n', True),
+    (b'', b'', True),
+    (b'\n\n', b'', True),
+    (b'1\n\n2\n', b'1\n2\n', False),
+    (b'\n1\n2\n', b'1\n2\n', False),
+    (b' 1\n2\n', b'1\n2\n', False),
+    (b'1\n2\n', b'1\n2\n3\n', False),
+    (b'1\x0c\n', b'1\n', True),
+    (b'\xff\n', b'\xff', True),
+    (b'\xff\n', b'\xfe\n', False),
+])
+def test_luogu_comparison(output, answer, same):
+    assert compare.same(output, answer) is same
+    assert (compare.first_difference(output, answer) is None) is same
+
+
+def test_first_difference_and_show():
+    assert compare.first_difference(b'1\n2\n3\n', b'1\n2\n4\n') == (3, b'4', b'3')
+    assert compare.first_difference(b'1\n', b'1\n2\n') == (2, b'2', None)
+    assert compare.first_difference(b'1\n2\n', b'1\n') == (2, None, b'2')
+    assert explain.show(b'a\tb\r\x1b\xff') == '"a\\tb\\r\\x1b\\xff"'
+    long = explain.show(b'x' * 500)
+    assert len(long) < 150 and '(+400 chars)' in long
+    summary, detail, _ = explain.explain(b'1 2 3 ' + b'9' * 300 + b'\n', b'1 2 3 ' + b'9' * 299 + b'8\n')
+    assert 'column 306' in detail[0]
+    assert all(len(line) < 200 for line in detail)
+
+
+def test_comparison_is_linear():
+    """64 MB of newlines took 5.8 s of the judge's CPU to compare; now well under 1 s."""
+    lines = b'\n' * (64 << 20)
+    start = time.process_time()
+    assert compare.same(lines, lines + b'\n\n')
+    assert not compare.same(lines, lines + b'x')
+    assert time.process_time() - start < 1.5
+    start = time.process_time()
+    summary, detail, _ = explain.explain(lines + b'1\n', lines + b'2\n')
+    assert f'line {(64 << 20) + 1}' in summary
+    spaces = b'12345      \n' * (1 << 20)        # many trailing spaces on every line
+    assert compare.same(spaces, spaces.replace(b' ', b''))
+    assert time.process_time() - start < 3.0

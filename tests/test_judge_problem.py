@@ -1,0 +1,157 @@
+"""Problems that describe themselves: problem.json read from any case folder, its limits,
+comparison and checker applied, IDs and aliases found under the problem roots, and a judge
+installed without the kit (`pip install .`) that knows no problem of the kit's."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import venv
+
+import pytest
+
+from judge_io import problem as problems, units
+from judge_io.errors import UsageError
+from kit.catalogue import ALIASES, PROBLEMS
+from tests.judge_util import ECHO, cases, judge, outside, program
+from tests.util import ROOT, samples, solution
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _write(folder, **fields):
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / 'problem.json').write_text(json.dumps(fields, ensure_ascii=False))
+    return folder / 'problem.json'
+
+
+@pytest.mark.parametrize('value, seconds', [(1, 1.0), (2.5, 2.5), ('1500 ms', 1.5), ('2 s', 2.0),
+                                            ('0.5s', 0.5)])
+def test_time_units(value, seconds):
+    assert units.seconds(value) == seconds
+
+
+@pytest.mark.parametrize('value, kb', [(128, 131072), ('256 MB', 262144), ('262144 KB', 262144),
+                                       ('1 GB', 1048576), (0.5, 512)])
+def test_memory_units(value, kb):
+    assert units.kilobytes(value) == kb
+
+
+@pytest.mark.parametrize('value', ['fast', '1 hour', -1, 0, float('inf'), True, '1e999', None])
+def test_bad_limits_are_refused(value):
+    with pytest.raises(ValueError):
+        units.seconds(value)
+    with pytest.raises(ValueError):
+        units.kilobytes(value)
+
+
+@pytest.mark.parametrize('fields, words', [
+    ({}, '"title" is missing'),
+    ({'title': 'x', 'time_limt': 1}, "unknown key 'time_limt'"),
+    ({'title': 'x', 'time_limit': '1 hour'}, 'unknown unit'),
+    ({'title': 'x', 'memory_limit': -5}, 'positive'),
+    ({'title': 'x', 'compare': 'fuzzy'}, 'unknown comparison'),
+    ({'title': 'x', 'compare': 'exact', 'checker': 'c.py'}, 'not both'),
+    ({'title': 'x', 'judges': [{'name': 'Luogu', 'lang': 'PyPy 3'}]}, "unknown key 'lang'"),
+    ({'title': 'x', 'aliases': 'p1'}, '"aliases" must be a list'),
+    ({'title': 'x', 'interactive': 'yes'}, '"interactive" must be true or false'),
+])
+def test_malformed_problem_files(tmp_path, fields, words):
+    path = _write(tmp_path / 'prob', **fields)
+    with pytest.raises(UsageError) as e:
+        problems.load(path)
+    assert words in str(e.value) and str(path) in str(e.value)
+
+
+def test_fields_are_read_relative_to_the_file(tmp_path):
+    path = _write(tmp_path / 'myprob', title='mine', time_limit='2 s', memory_limit='64 MB',
+                  compare='float:1e-6', solution='../sol.py', cases='data', aliases=['other'],
+                  judges=[{'name': 'X', 'id': '1', 'url': 'https://x', 'language': None}])
+    p = problems.load(path)
+    assert (p.id, p.title, p.time_limit, p.memory_kb, p.compare) == ('myprob', 'mine', 2.0, 65536, ('float', 1e-6))
+    assert p.solution == tmp_path / 'sol.py' and p.cases == tmp_path / 'myprob' / 'data'
+    assert p.aliases == ('other',) and p.judges[0]['name'] == 'X'
+
+
+def test_every_kit_problem_describes_itself():
+    """Each samples/<id>/problem.json: a title, limits, a solution that exists, a checker that
+    exists (or a comparison), cases; aliases unique across the kit."""
+    assert PROBLEMS, 'no problems in samples/'
+    for pid, p in PROBLEMS.items():
+        assert p.file == samples(pid) / 'problem.json'
+        assert p.time_limit and p.memory_kb, pid
+        assert p.solution and p.solution.is_file(), pid
+        assert p.checker is None or p.checker.is_file(), pid
+        assert p.cases.is_dir() and any(p.cases.glob('*.in')), pid
+    assert not set(ALIASES) & set(PROBLEMS)
+
+
+def test_case_folder_limits_and_checker_apply_without_an_id():
+    """The issue's example: P4929's own limits and checker, read from its folder."""
+    done = judge('test', '--cases', samples('p4929'), '--solution', solution('p4929'), '--json',
+                 timeout=300)
+    report = json.loads(done.stdout)
+    assert done.returncode == 0, done.stderr
+    assert (report['time_limit'], report['memory_limit']) == (1.0, 128)
+    assert report['checker'].endswith('p4929.py') and report['problem_file'].endswith('p4929/problem.json')
+    assert {c['verdict'] for c in report['cases']} == {'AC'}
+
+
+def test_ids_and_aliases_under_a_root_of_ones_own(tmp_path):
+    root = tmp_path / 'mine'
+    root.mkdir()
+    folder = cases(root, {'1': ('a\n', 'a\n'), '2': ('b\n', 'b\n')}, folder='echo')
+    program(tmp_path, ECHO, 'echo.py')
+    _write(folder, title='Echo', time_limit=0.5, memory_limit=64, solution='../../echo.py',
+           aliases=['cat'])
+    env = {**os.environ, problems.ROOTS_VARIABLE: str(root), 'PYTHONPATH': str(ROOT)}
+    for pid in ('echo', 'cat'):
+        done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', pid, '--python', sys.executable],
+                              cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0 and 'AC 2/2' in done.stdout, done.stdout + done.stderr
+        assert 'TL 0.5 s CPU, ML 64 MB' in done.stdout
+    listed = subprocess.run([sys.executable, '-m', 'judge_io', 'list'], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert listed.returncode == 0 and 'echo, cat' in listed.stdout and 'Echo' in listed.stdout
+
+
+def test_no_problem_roots_outside_the_kit(tmp_path):
+    done = outside(tmp_path, 'test', 'p4929')
+    assert done.returncode == 2 and 'no problem folders here' in done.stderr
+    assert len(done.stderr.splitlines()) == 1
+    listed = outside(tmp_path, 'list')
+    assert listed.returncode == 1 and 'no problem folders' in listed.stderr
+
+
+@pytest.mark.slow
+def test_installed_judge_has_no_kit_inside(tmp_path):
+    """`pip install .` puts judge_io alone in a venv: no kit, no problems; it judges a
+    folder with a problem.json of its own from anywhere."""
+    env_dir = tmp_path / 'venv'
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / 'bin' / 'python'
+    build = tmp_path / 'src'         # what a packager sees: the project file and the package
+    build.mkdir()
+    shutil.copy(ROOT / 'pyproject.toml', build)
+    shutil.copytree(ROOT / 'judge_io', build / 'judge_io', ignore=shutil.ignore_patterns('__pycache__'))
+    done = subprocess.run([str(python), '-m', 'pip', 'install', '-q', '--no-build-isolation', str(build)],
+                          capture_output=True, text=True, timeout=600)
+    if done.returncode != 0 and 'setuptools' in done.stderr:      # no setuptools in the venv
+        done = subprocess.run([str(python), '-m', 'pip', 'install', '-q', str(build)],
+                              capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    site = subprocess.run([str(python), '-c', 'import judge_io, os; print(os.path.dirname(judge_io.__file__))'],
+                          cwd=tmp_path, capture_output=True, text=True).stdout.strip()
+    assert site and not site.startswith(str(ROOT))
+    assert subprocess.run([str(python), '-c', 'import kit'], cwd=tmp_path, capture_output=True).returncode != 0
+    judge_io = env_dir / 'bin' / 'judge-io'
+    work = tmp_path / 'contest'
+    work.mkdir()
+    folder = cases(work, {'1': ('a\n', 'a\n')}, folder='A')
+    _write(folder, title='A', time_limit='1500 ms', memory_limit=64)
+    program(work, ECHO, 'a.py')
+    run = subprocess.run([str(judge_io), 'test', '--cases', 'A', '--solution', 'a.py', '--python', sys.executable],
+                         cwd=work, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and 'TL 1.5 s CPU, ML 64 MB' in run.stdout, run.stdout + run.stderr
+    listed = subprocess.run([str(judge_io), 'list'], cwd=tmp_path, capture_output=True, text=True)
+    assert listed.returncode == 1 and 'p4929' not in listed.stdout

@@ -1,0 +1,107 @@
+"""stress (对拍): the planted bug found and saved, all rounds passing, a broken generator or brute force blamed on itself, progress on a terminal."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.judge_util import outside, program
+from tests.util import ROOT
+
+pytestmark = pytest.mark.timeout(120)
+
+
+GEN = """
+    import random, sys
+    random.seed(int(sys.argv[-1]))
+    print(random.randint(1, 100), random.randint(1, 100))
+"""
+
+
+BRUTE = """
+    a, b = map(int, input().split())
+    print(sum([1] * a) + sum([1] * b))
+"""
+
+
+PLANTED = """
+    a, b = map(int, input().split())
+    print(a + b if a < 80 else a - b)
+"""
+
+
+def _stress(tmp_path, *args):
+    gen = program(tmp_path, GEN, 'gen.py')
+    brute = program(tmp_path, BRUTE, 'brute.py')
+    return outside(tmp_path, 'stress', '--gen', f'{sys.executable} {gen.name}',
+                   '--brute', f'{sys.executable} {brute.name}', *args, timeout=110)
+
+
+def test_stress_finds_the_planted_bug_and_saves_the_case(tmp_path):
+    program(tmp_path, PLANTED, 'sol.py')
+    done = _stress(tmp_path, '--cmd', f'{sys.executable} sol.py', '-n', '200', '--save', 'found')
+    assert done.returncode == 1, done.stdout + done.stderr
+    saved = sorted(p.name for p in (tmp_path / 'found').iterdir())
+    assert len(saved) == 3 and saved[0].startswith('stress-') and saved[1].endswith('.in')
+    seed = saved[0].split('-')[1].split('.')[0]
+    a, b = map(int, (tmp_path / 'found' / f'stress-{seed}.in').read_text().split())
+    assert a >= 80 and int((tmp_path / 'found' / f'stress-{seed}.out').read_text()) == a + b
+    assert 'WA' in done.stdout and f'seed {seed}' in done.stdout and 'input (1 line)' in done.stdout
+    again = outside(tmp_path, 'test', '--cases', 'found', '--cmd', f'{sys.executable} sol.py')
+    assert again.returncode == 1 and 'WA 0/1' in again.stdout
+
+
+def test_stress_passes(tmp_path):
+    good = program(tmp_path, 'a, b = map(int, input().split())\nprint(a + b)\n', 'good.py')
+    done = _stress(tmp_path, '--solution', good, '-n', '3', '--seed', '10')
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert 'AC 3/3' in done.stdout and 'seeds 10..12' in done.stdout
+    assert not list(tmp_path.glob('stress-*'))
+    assert '\r' not in done.stderr             # no progress line when not on a terminal
+
+
+@pytest.mark.parametrize('broken', ['gen', 'brute'])
+def test_stress_blames_a_broken_generator_or_brute_force(tmp_path, broken):
+    program(tmp_path, 'print(1)\n', 'sol.py')
+    bad = program(tmp_path, 'import sys\nprint("bad tool", file=sys.stderr)\nsys.exit(4)\n', 'bad.py')
+    tools = {'gen': f'{sys.executable} {program(tmp_path, GEN, "gen.py").name}',
+             'brute': f'{sys.executable} {program(tmp_path, BRUTE, "brute.py").name}'}
+    tools[broken] = f'{sys.executable} {bad.name}'
+    done = outside(tmp_path, 'stress', '--gen', tools['gen'], '--brute', tools['brute'],
+                   '--cmd', f'{sys.executable} sol.py', '-n', '3')
+    assert done.returncode == 2
+    what = 'generator' if broken == 'gen' else 'brute force'
+    assert f'the {what} failed on seed 1: exit code 4' in done.stderr
+    assert 'bad tool' in done.stderr and "not the solution's fault" in done.stderr
+    assert 'WA' not in done.stdout and not list(tmp_path.glob('stress-*'))
+
+
+def test_stress_progress_on_a_terminal(tmp_path):
+    """Progress goes to stderr, and only when stderr is a terminal."""
+    import pty
+    good = program(tmp_path, 'a, b = map(int, input().split())\nprint(a + b)\n', 'good.py')
+    gen = program(tmp_path, GEN, 'gen.py')
+    brute = program(tmp_path, BRUTE, 'brute.py')
+    master, slave = pty.openpty()
+    try:
+        proc = subprocess.Popen([sys.executable, '-m', 'judge_io', 'stress',
+                                 '--gen', f'{sys.executable} {gen}', '--brute', f'{sys.executable} {brute}',
+                                 '--solution', str(good), '-n', '2'],
+                                cwd=tmp_path, env={**os.environ, 'PYTHONPATH': str(ROOT)},
+                                stdout=subprocess.PIPE, stderr=slave)
+        os.close(slave)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+        out = proc.communicate(timeout=60)[0].decode()
+    finally:
+        os.close(master)
+    progress = b''.join(chunks).decode(errors='replace')
+    assert '\rround 1/2' in progress and 'round 2/2' in progress
+    assert proc.returncode == 0 and 'AC 2/2' in out and 'round 1' not in out

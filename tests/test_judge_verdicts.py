@@ -1,0 +1,82 @@
+"""The run's own verdicts on tiny programs: AC, RE, OLE, and their precedence; the judge itself on PyPy."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.judge_util import (alive, cases, judge, judge_json, pid_in, program, PYPY, SPAWNERS, verdicts)
+from tests.util import ROOT
+
+pytestmark = pytest.mark.timeout(60)
+
+
+ADD = """
+    import sys
+    a, b = map(int, sys.stdin.read().split())
+    print(a + b)
+"""
+
+
+SUMS = {'1': ('1 2\n', '3\n'), '2': ('20 22\n', '42\n'), '10': ('-5 5\n', '0\n')}
+
+
+@pytest.mark.parametrize('python', [sys.executable] + ([PYPY] if PYPY else []),
+                         ids=lambda p: 'pypy3' if 'pypy' in p else 'cpython')
+def test_ac(tmp_path, python):
+    status, report, _ = judge_json(program(tmp_path, ADD), cases(tmp_path, SUMS), '--python', python)
+    assert status == 0
+    assert verdicts(report) == ['AC'] * 3
+    assert [c['name'] for c in report['cases']] == ['1', '2', '10']
+    assert report['summary']['verdict'] == 'AC' and report['summary']['ac'] == 3
+    assert all(0 < c['time'] < 1 and c['memory'] > 1000 for c in report['cases'])
+
+
+@pytest.mark.parametrize('source, expected', [
+    ('import sys\nprint(1)\nsys.exit(3)\n', 'exit code 3'),
+    ('print(1)\nraise ValueError("boom")\n', 'ValueError: boom'),
+    ('import os, signal\nprint(1, flush=True)\nos.kill(os.getpid(), signal.SIGSEGV)\n', 'SIGSEGV'),
+    ('import os\nos.abort()\n', 'SIGABRT'),
+], ids=['exit-code', 'exception', 'sigsegv', 'abort'])
+def test_re(tmp_path, source, expected):
+    status, report, _ = judge_json(program(tmp_path, source), cases(tmp_path, {'1': ('\n', '1\n')}))
+    assert (status, verdicts(report)) == (1, ['RE'])
+    assert expected in report['cases'][0]['message']
+
+
+def test_re_shows_the_traceback(tmp_path):
+    solution = program(tmp_path, 'def f():\n    return 1 // 0\nf()\n')
+    out = judge('test', 'p1219', '--solution', solution,
+                '--cases', cases(tmp_path, {'1': ('\n', '1\n')})).stdout
+    assert 'RE' in out and 'ZeroDivisionError' in out and 'stderr:' in out and 'line 2' in out
+
+
+def test_ole_endless_output(tmp_path):
+    solution = program(tmp_path, "import sys\nwhile True:\n    sys.stdout.write('7' * 4095 + '\\n')\n")
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '7\n')}), '--tl', '5')
+    assert (status, verdicts(report)) == (1, ['OLE'])
+    assert report['cases'][0]['time'] < 5
+
+
+def test_ole_before_re(tmp_path):
+    solution = program(tmp_path, "import sys\nsys.stdout.write('x' * (65 << 20))\nsys.exit(1)\n")
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}),
+                                   '--tl', '5', '--ml', '1024')
+    assert (status, verdicts(report)) == (1, ['OLE'])
+
+
+@pytest.mark.skipif(not PYPY, reason='pypy3 not installed')
+def test_judge_itself_runs_on_python39_pypy(tmp_path):
+    """The judge needs only Python 3.9 (PyPy3 here): same verdicts, nothing left running."""
+    pid_file = tmp_path / 'child.pid'
+    spawner = program(tmp_path, SPAWNERS['busy-parent-sleeping-child'] % {'pid': str(pid_file)},
+                      'spawner.py')
+    for solution, want in ((program(tmp_path, ADD, 'add.py'), ['AC', 'AC', 'AC']),
+                           (spawner, ['TLE', 'TLE', 'TLE'])):
+        done = subprocess.run([PYPY, '-m', 'judge_io', 'test', 'p1219', '--solution', str(solution),
+                               '--cases', str(cases(tmp_path, SUMS)), '--python', sys.executable,
+                               '--tl', '0.3', '--json', '-j', '2'],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert 'Traceback' not in done.stderr, done.stderr
+        assert verdicts(json.loads(done.stdout)) == want
+    assert not alive(pid_in(pid_file))
