@@ -1,7 +1,7 @@
 """Build the hard Kattis sudokunique boards of bench/sudokunique/ (run by hand; it takes
 about an hour of PyPy3, and prints its progress on stderr):
 
-    pypy3 bench/sudokunique_boards.py > bench/sudokunique/hard100.txt
+    pypy3 bench/sudokunique_boards.py > data/sudokunique/hard100.txt
 
 How: every puzzle of data/ (2,522 boards: top1465, 17clue_1000, top95, hardest, inkala,
 tdoku's) is counted to two by solutions/sudokunique.py's own loop (build, search, the

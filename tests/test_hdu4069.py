@@ -17,7 +17,7 @@ import random
 import pytest
 
 from refs.squiggly_bitmask import encode, layout_from_walls, random_layout, solve
-from tests.make_hdu4069_samples import STATEMENT_IN, STATEMENT_OUT, expected, input_text, random_cases
+from tools.make_hdu4069_samples import STATEMENT_IN, STATEMENT_OUT, expected, input_text, random_cases
 from tests.util import PYTHONS, load_solution, run_solution, samples, solution
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]

@@ -19,7 +19,7 @@ import sys
 import pytest
 
 from refs.sudoku_bitmask import from_line, solve
-from tests.make_sudokunique_samples import STATEMENT_IN, STATEMENT_OUT, answer, board_text, random_boards
+from tools.make_sudokunique_samples import STATEMENT_IN, STATEMENT_OUT, answer, board_text, random_boards
 from tests.util import PYTHONS, ROOT, data, load_solution, run_solution, samples
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -118,7 +118,7 @@ def reference_output(text):
     """The reference's output for an input text, computed in PyPy3 when it is there (the
     hard boards take the bitmask search seconds each in CPython)."""
     python = shutil.which('pypy3') or sys.executable
-    code = ('import sys; from tests.make_sudokunique_samples import answer; d = "".join(sys.stdin.read().split()); '
+    code = ('import sys; from tools.make_sudokunique_samples import answer; d = "".join(sys.stdin.read().split()); '
             'sys.stdout.write("\\n\\n".join(answer([int(c) for c in d[k:k + 81]]) for k in range(0, len(d), 81)) + "\\n")')
     done = subprocess.run([python, '-c', code], input=text, capture_output=True, text=True,
                           cwd=str(ROOT), timeout=1200)

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from refs.rect_min_cover import fewest as reference
-from tests.make_zoj3209_samples import STATEMENT, case_text, random_case, tiling
+from tools.make_zoj3209_samples import STATEMENT, case_text, random_case, tiling
 from tests.util import PYTHONS, load_solution, run_solution, samples
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]

@@ -1,5 +1,5 @@
 """Write samples/hdu4069 (run from the repository root; PyPy3 is faster):
-    pypy3 tests/make_hdu4069_samples.py
+    pypy3 tools/make_hdu4069_samples.py
 Every answer comes from the independent reference refs/squiggly_bitmask.py (regions by
 union-find, solutions counted to two), never from the solution under test; the statement's
 sample is its own text (an accepted solution's comment and a copy of the statement).
@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from refs.squiggly_bitmask import encode, layout_from_walls, random_layout, solve  # noqa: E402
 from tests.util import ROOT, samples  # noqa: E402
 
-HARD = ROOT / 'bench' / 'hdu4069' / 'hard.txt'
+HARD = ROOT / 'data' / 'hdu4069' / 'hard2500.txt'
 STATEMENT_IN = """3
 144 18 112 208 80 25 54 144 48
 135 38 147 80 121 128 97 130 32

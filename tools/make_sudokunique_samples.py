@@ -1,5 +1,5 @@
 """Write samples/sudokunique (run from the repository root; PyPy3 is much faster):
-    pypy3 tests/make_sudokunique_samples.py
+    pypy3 tools/make_sudokunique_samples.py
 Every answer comes from the independent reference refs/sudoku_bitmask.py (its count up to
 two), never from the solution under test; the statement's sample is its own text.
 """
@@ -92,7 +92,7 @@ def random_boards(rng, n):
 
 
 
-HARD = ROOT / 'bench' / 'sudokunique' / 'hard100.txt'
+HARD = ROOT / 'data' / 'sudokunique' / 'hard100.txt'
 
 
 def write(name, text, boards):

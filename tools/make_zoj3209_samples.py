@@ -1,5 +1,5 @@
 """Write samples/zoj3209 (run from the repository root):
-    python3 tests/make_zoj3209_samples.py
+    python3 tools/make_zoj3209_samples.py
 Every answer comes from the independent reference refs/rect_min_cover.py, never from the
 solution under test; the statement's sample is its own text.
 """
