@@ -1,18 +1,17 @@
-"""Build the hard Kattis sudokunique boards of bench/sudokunique/ (run by hand; it takes
-about an hour of PyPy3, and prints its progress on stderr):
+"""Build data/sudokunique/hard100.txt, Kattis sudokunique boards hard for the solution (run
+by hand; about an hour of PyPy3 on a shared machine; progress on stderr):
 
     pypy3 bench/sudokunique_boards.py > data/sudokunique/hard100.txt
 
 How: every puzzle of data/ (2,522 boards: top1465, 17clue_1000, top95, hardest, inkala,
-tdoku's) is counted to two by solutions/sudokunique.py's own loop (build, search, the
-restarts), and its cost is the rows it tries (a count, not a time: the machine is
-shared). The 40 costliest, and 20 boards made the statement's way (a random full grid,
-20-30 cells kept), are then hill-climbed: a random change (a given erased, a cell given
-a digit that clashes with nothing, a given's digit changed) is kept when the cost does
-not fall; 1,000 changes each (seeds 0-59). The 100 costliest boards of all, one line of
-81 characters each ('.' empty), with their cost and their count as the solution gives it
-on stderr. The counts are checked against refs/sudoku_bitmask.py by the tests
-(tests/test_sudokunique.py, in PyPy3).
+tdoku's) is counted to two by solutions/sudokunique.py's own turns (build, the two
+searches), and its cost is the rows they try (a count, not a time: the machine is
+shared), capped at 2,000,000. The 40 costliest, and 20 boards made the statement's way
+(a random full grid, 20-30 cells kept), are then hill-climbed: a random change (a given
+erased, a cell given a digit that clashes with nothing, a given's digit changed) is kept
+when the cost does not fall; 1,000 changes each (seeds 0-59). Printed: the 100 costliest
+boards of all, one line of 81 characters each ('.' empty); their cost and count go to
+stderr. The tests check the counts against refs/sudoku_bitmask.py.
 """
 import importlib.util
 import random
@@ -29,25 +28,34 @@ _spec.loader.exec_module(SOL)
 BOX = [r // 3 * 3 + c // 3 for r in range(9) for c in range(9)]
 
 
+CAP = 2000000                   # rows: a board costing more is not searched further
+
+
 def cost(grid):
-    """(rows tried, count capped at 2): count_to_two's loop, with the rows counted."""
-    limit = SOL.FIRST_BUDGET
-    rows = 0
-    while True:
-        for cells_first in (True, False):
-            links = SOL.build(grid, cells_first)
-            if links is None:
-                return rows, 0
-            budget = [limit]
-            found = 0
-            for _ in SOL.search(*links[:5], budget):
-                found += 1
-                if found == 2:
-                    break
-            rows += limit - max(budget[0], -1)
-            if found == 2 or budget[0] >= 0:
-                return rows, found
-        limit *= 4
+    """(rows tried, count capped at 2): count_to_two's turns, with the rows counted; a
+    board still unsettled past CAP rows gets CAP and count -1."""
+    runs = []
+    for k in range(2):
+        links = SOL.build(grid, k == 0, SOL.LINKS[k])
+        if links is None:
+            return 0, 0
+        budget = [0]
+        runs.append((SOL.search(*links[:5], budget), budget, [0]))
+    rows, k, turn = 0, 0, SOL.HEAD_START
+    while rows <= CAP:
+        covers, budget, found = runs[k]
+        budget[0] = turn
+        for chosen in covers:
+            if chosen is None:
+                break
+            found[0] += 1
+            if found[0] == 2:
+                return rows + turn - budget[0], 2
+        else:
+            return rows + turn - budget[0], found[0]
+        rows += turn + 1
+        k, turn = 1 - k, SOL.TURN
+    return CAP, -1
 
 
 def clashes(grid, p, v):

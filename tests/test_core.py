@@ -32,6 +32,7 @@ DELTAS = {
     'min size': ('search',),            # branch and bound on the number of rows
     'repeated cover': CORE,             # columns only are removed, IDA* with a bound
     'branch and bound': ('search',),    # a bound on the score cuts branches
+    'node budget': ('search',),         # gives up past a number of rows, to restart another way
 }
 MEASURED = re.compile(r'\d[\d,.]*\s*(s\b|%|x\b|×|nodes|ms\b)')
 

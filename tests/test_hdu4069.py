@@ -7,7 +7,7 @@ refs/squiggly_bitmask.py (regions by union-find, solutions counted by bitmask ba
   layouts (and a wall written on one side only still separates);
 - stress: random layouts, boards cut from a full grid (unique or several), with a given
   changed (often none), clashing givens, empty boards: count and solution equal the
-  reference's; also with a budget of a few rows (every pass gives up and restarts);
+  reference's; also with turns of a row or two (the two searches pause and resume);
 - the search is sudokunique.py's, node for node (the two files share it);
 - many cases in one input in every whitespace layout, in both interpreters.
 """
@@ -64,8 +64,9 @@ def test_stress_against_reference():
     assert min(seen.values()) > 25, seen
 
 
-def test_restarts_keep_the_count_exact(monkeypatch):
-    monkeypatch.setattr(SOL, 'FIRST_BUDGET', 3)
+def test_turns_keep_the_count_exact(monkeypatch):
+    monkeypatch.setattr(SOL, 'HEAD_START', 1)
+    monkeypatch.setattr(SOL, 'TURN', 2)
     rng = random.Random(77)
     for values in random_cases(rng, 80):
         layout = layout_from_walls(values)

@@ -7,8 +7,9 @@ refs/sudoku_bitmask.py (bitmask backtracking that counts solutions up to a limit
 - stress: random boards made the statement's way (a full grid with cells erased: unique
   or several), with a given changed (often none), with clashing givens, empty and full
   boards, tdoku's boards with known counts: count and solution equal the reference's;
-- the restarts: with a budget of a few rows, every pass gives up and the count is still
-  exact (both tie orders, growing budgets);
+- the turns: with turns of a row or two the two searches (ties to cells first, to units
+  first) pause and resume again and again, and the count is still exact; each search
+  alone counts alike;
 - 100 boards in one input in every whitespace layout, in both interpreters.
 """
 import random
@@ -60,30 +61,33 @@ def test_tdoku_counts():
             assert cells == solve(from_line(puzzle), 1)[1]
 
 
-def test_restarts_keep_the_count_exact(monkeypatch):
-    """A budget of 3 rows: the first passes give up (after a solution, sometimes), the
-    budget grows x4 a pair of passes, and the answer is still the reference's."""
-    monkeypatch.setattr(SOL, 'FIRST_BUDGET', 3)
+def test_turns_keep_the_count_exact(monkeypatch):
+    """Turns of 1 and 2 rows: the searches pause and resume again and again (sometimes
+    after a solution), and the answer is still the reference's."""
     rng = random.Random(99)
-    for board in random_boards(rng, 120):
-        count, grid = solve(board, 2)
-        got, cells = SOL.count_to_two(board)
-        assert got == count, board
-        if count == 1:
-            assert cells == grid
+    for head, turn in ((1, 1), (2, 3), (0, 1)):
+        monkeypatch.setattr(SOL, 'HEAD_START', head)
+        monkeypatch.setattr(SOL, 'TURN', turn)
+        for board in random_boards(rng, 50):
+            count, grid = solve(board, 2)
+            got, cells = SOL.count_to_two(board)
+            assert got == count, board
+            if count == 1:
+                assert cells == grid
 
 
 def test_both_tie_orders_count_alike():
     rng = random.Random(5)
     for board in random_boards(rng, 100):
         counts = set()
-        for cells_first in (True, False):
-            links = SOL.build(board, cells_first)
+        for k in range(2):
+            links = SOL.build(board, k == 0, SOL.LINKS[k])
             if links is None:
                 counts.add(0)
                 continue
             found = 0
-            for _ in SOL.search(*links[:5], [10 ** 9]):
+            for chosen in SOL.search(*links[:5], [10 ** 9]):
+                assert chosen is not None
                 found += 1
                 if found == 2:
                     break
