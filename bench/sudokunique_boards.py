@@ -40,7 +40,7 @@ def cost(grid):
         if links is None:
             return 0, 0
         budget = [0]
-        runs.append((SOL.search(*links[:5], budget), budget, [0]))
+        runs.append((SOL.search(*links[:5], budget, 81 if k == 0 else 324), budget, [0]))
     rows, k, turn = 0, 0, SOL.HEAD_START
     while rows <= CAP:
         covers, budget, found = runs[k]

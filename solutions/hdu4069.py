@@ -113,10 +113,12 @@ def build(grid, region, cells_first, links):
     return L, R, U, D, C, ROW
 
 
-def search(L, R, U, D, C, budget):
+def search(L, R, U, D, C, budget, last=324):
     """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to keep).
     budget: a one-item list, the rows it may still try; past it the search yields None
-    and waits: the caller refills the budget and resumes it (or drops it)."""
+    and waits: the caller refills the budget and resumes it (or drops it). Where no column
+    has at most one row, it branches on the fewest among the ring's columns up to the
+    first one numbered above last (last = 81 with cells first: a cell, never a unit)."""
     chosen = []
     z = 0                       # a column the last row's cover emptied, if any
     while True:
@@ -133,7 +135,7 @@ def search(L, R, U, D, C, budget):
                 if not c:       # none: count rows, the first of the fewest
                     s = 10
                     j = R[0]
-                    while j:
+                    while 0 < j <= last:
                         n = 0
                         i = D[j]
                         while i != j and n < s:
@@ -246,12 +248,20 @@ HEAD_START = 5000               # rows the cells-first search tries alone
 TURN = 1000                     # then the two searches take turns of this many rows
 
 
+HEAD_START = 5000               # rows the cells-first search tries alone
+TURN = 1000                     # then the two searches take turns of this many rows
+
+
+HEAD_START = 5000               # rows the cells-first search tries alone
+TURN = 1000                     # then the two searches take turns of this many rows
+
+
 def count_to_two(grid, region):
     """(number of solutions capped at 2, the first solution as a list or None).
 
-    Two searches of the same matrix, ties to cells first and to units first: a board hard
-    for one order is seldom hard for the other (one made to take cells first 642,053 rows
-    takes units first 1,112). Cells first runs alone for HEAD_START rows, then they take
+    Two searches of the same board: one branches on the cell with the fewest candidates,
+    the other on any column of the fewest rows, ties to units; a board hard for one is
+    seldom hard for the other. The first runs alone for HEAD_START rows, then they take
     turns; the first to finish, or to find two solutions, answers."""
     if sorted(region) != [g for g in range(9) for _ in range(9)]:
         return 0, None          # not nine regions of nine cells: no way to hold 1-9 in each
@@ -261,7 +271,7 @@ def count_to_two(grid, region):
         if links is None:       # clashing givens or a cell without a candidate
             return 0, None
         budget = [0]
-        runs.append((search(*links[:5], budget), budget, []))
+        runs.append((search(*links[:5], budget, 81 if k == 0 else 324), budget, []))
     k = 0
     turn = HEAD_START
     while True:

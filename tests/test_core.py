@@ -32,7 +32,8 @@ DELTAS = {
     'min size': ('search',),            # branch and bound on the number of rows
     'repeated cover': CORE,             # columns only are removed, IDA* with a bound
     'branch and bound': ('search',),    # a bound on the score cuts branches
-    'node budget': ('search',),         # gives up past a number of rows, to restart another way
+    'node-budget': ('search',),         # pauses past a number of rows: two searches take turns
+    'cell-branching': ('search',),      # the fewest-rows choice among the ring's first columns only
 }
 MEASURED = re.compile(r'\d[\d,.]*\s*(s\b|%|x\b|×|nodes|ms\b)')
 
