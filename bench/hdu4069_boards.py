@@ -8,7 +8,7 @@ grid on each, and a minimal puzzle cut from it (givens erased in random order wh
 solution stays unique); each puzzle is hill-climbed (seed k):
 a random change (a given erased, a cell given a digit that clashes with nothing in its
 row, column or region, a given's digit changed) is kept when the cost does not fall,
-600 changes each. The cost is the rows solutions/hdu4069.py's two searches try (capped at
+600 changes each. The cost is the rows solutions/hdu4069.py's three searches try (capped at
 2,000,000), a count, not a time. The 25 costliest boards are written as one input
 (T = 25); bench/bench_hdu4069.py makes T = 2500 of them by relabelling the digits.
 --minimal: 500 minimal puzzles, unselected (layout seeds 10000-10499), one input.
@@ -34,12 +34,12 @@ def cost(grid, region):
     """(rows tried, count capped at 2): count_to_two's turns, with the rows counted; a
     board still unsettled past CAP rows gets CAP and count -1."""
     runs = []
-    for k in range(2):
-        links = SOL.build(grid, region, k == 0, SOL.LINKS[k])
+    for k in range(3):
+        links = SOL.build(grid, region, k, SOL.LINKS[k])
         if links is None:
             return 0, 0
         budget = [0]
-        runs.append((SOL.search(*links[:5], budget, 81 if k == 0 else 324), budget, [0]))
+        runs.append((SOL.search(*links[:5], budget, SOL.LAST[k]), budget, [0]))
     rows, k, turn = 0, 0, SOL.HEAD_START
     while rows <= CAP:
         covers, budget, found = runs[k]
@@ -53,7 +53,7 @@ def cost(grid, region):
         else:
             return rows + turn - budget[0], found[0]
         rows += turn + 1
-        k, turn = 1 - k, SOL.TURN
+        k, turn = (k + 1) % 3, SOL.TURN
     return CAP, -1
 
 

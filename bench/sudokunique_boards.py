@@ -4,7 +4,7 @@ by hand; about an hour of PyPy3 on a shared machine; progress on stderr):
     pypy3 bench/sudokunique_boards.py > data/sudokunique/hard100.txt
 
 How: every puzzle of data/ (2,522 boards: top1465, 17clue_1000, top95, hardest, inkala,
-tdoku's) is counted to two by solutions/sudokunique.py's own turns (build, the two
+tdoku's) is counted to two by solutions/sudokunique.py's own turns (build, the three
 searches), and its cost is the rows they try (a count, not a time: the machine is
 shared), capped at 2,000,000. The 40 costliest, and 20 boards made the statement's way
 (a random full grid, 20-30 cells kept), are then hill-climbed: a random change (a given
@@ -35,12 +35,12 @@ def cost(grid):
     """(rows tried, count capped at 2): count_to_two's turns, with the rows counted; a
     board still unsettled past CAP rows gets CAP and count -1."""
     runs = []
-    for k in range(2):
-        links = SOL.build(grid, k == 0, SOL.LINKS[k])
+    for k in range(3):
+        links = SOL.build(grid, k, SOL.LINKS[k])
         if links is None:
             return 0, 0
         budget = [0]
-        runs.append((SOL.search(*links[:5], budget, 81 if k == 0 else 324), budget, [0]))
+        runs.append((SOL.search(*links[:5], budget, SOL.LAST[k]), budget, [0]))
     rows, k, turn = 0, 0, SOL.HEAD_START
     while rows <= CAP:
         covers, budget, found = runs[k]
@@ -54,7 +54,7 @@ def cost(grid):
         else:
             return rows + turn - budget[0], found[0]
         rows += turn + 1
-        k, turn = 1 - k, SOL.TURN
+        k, turn = (k + 1) % 3, SOL.TURN
     return CAP, -1
 
 

@@ -38,18 +38,18 @@ def fresh_links():
     return L, R, list(range(NNODES)), list(range(NNODES))
 
 
-LINKS = (fresh_links(), fresh_links())  # a set for each tie order: their searches take turns
+LINKS = (fresh_links(), fresh_links(), fresh_links())  # a set each: the searches take turns
 HEADERS = list(range(NODE0))
 # a digit d+1 is the bit 1 << d+1; DIGITS[m] lists the d set in m, FREE those not set
 DIGITS = [[d for d in range(9) if m >> d + 1 & 1] for m in range(1024)]
 FREE = [[d for d in range(9) if not m >> d + 1 & 1] for m in range(1024)]
 
 
-def build(grid, region, cells_first, links):
+def build(grid, region, order, links):
     """Link the matrix of grid (81 values, 0 = empty), cell p in region[p] (0..8), in links
-    (L, R, U, D): (L, R, U, D, C, ROW), or None if it is plainly unsolvable. The header ring holds the cell columns by
-    size, then the unit columns by size (or the units first): the search takes the first
-    of the fewest, so that decides the ties."""
+    (L, R, U, D): (L, R, U, D, C, ROW), or None if it is plainly unsolvable. The header ring, whose order decides the
+    search's ties: order 0, the cell columns by size, then the unit columns by size;
+    1, the cells in reading order, then the units by size; 2, the units, then the cells."""
     L, R, U, D = links
     rowm = [0] * 9
     colm = [0] * 9
@@ -71,14 +71,14 @@ def build(grid, region, cells_first, links):
     D[:NODE0] = HEADERS
     S = [0] * NODE0             # only to order the header ring
     by_size = [[] for _ in range(20)]  # by_size[first + size]: cells' and units' buckets
-    cell_first, unit_first = (0, 10) if cells_first else (10, 0)
+    cell_first, unit_first = (10, 0) if order == 2 else (0, 10)
     for p, r, c, b in empty:
         cand = 1022 & ~(rowm[r] | colm[c] | boxm[b])
         if not cand:
             return None
         digits = DIGITS[cand]
         y = 1 + p
-        by_size[cell_first + len(digits)].append(y)
+        by_size[cell_first + (len(digits) if order != 1 else 0)].append(y)
         base = NODE0 + 36 * p
         for d in digits:        # under the cell's last row, and at the foot of 3 columns
             x = base + 4 * d
@@ -256,29 +256,35 @@ HEAD_START = 5000               # rows the cells-first search tries alone
 TURN = 1000                     # then the two searches take turns of this many rows
 
 
+HEAD_START = 5000               # rows the first search tries alone
+TURN = 1000                     # then the three searches take turns of this many rows
+LAST = (81, 81, 324)            # each search's branching columns: cells only, cells, any
+
+
 def count_to_two(grid, region):
     """(number of solutions capped at 2, the first solution as a list or None).
 
-    Two searches of the same board: one branches on the cell with the fewest candidates,
-    the other on any column of the fewest rows, ties to units; a board hard for one is
-    seldom hard for the other. The first runs alone for HEAD_START rows, then they take
-    turns; the first to finish, or to find two solutions, answers."""
+    Three searches of the same board, each hard on boards the others are not: they branch
+    on the cell with the fewest candidates (ties: the cells in order of their starting
+    size; in reading order), or on any column of the fewest rows (ties to units). The
+    first runs alone for HEAD_START rows, then they take turns; the first to finish, or
+    to find two solutions, answers."""
     if sorted(region) != [g for g in range(9) for _ in range(9)]:
         return 0, None          # not nine regions of nine cells: no way to hold 1-9 in each
     runs = []
-    for k in range(2):
-        links = build(grid, region, k == 0, LINKS[k])
+    for k in range(3):
+        links = build(grid, region, k, LINKS[k])
         if links is None:       # clashing givens or a cell without a candidate
             return 0, None
         budget = [0]
-        runs.append((search(*links[:5], budget, 81 if k == 0 else 324), budget, []))
+        runs.append((search(*links[:5], budget, LAST[k]), budget, []))
     k = 0
     turn = HEAD_START
     while True:
         covers, budget, found = runs[k]
         budget[0] = turn
         for chosen in covers:
-            if chosen is None:  # out of budget: the other's turn
+            if chosen is None:  # out of budget: the next one's turn
                 break
             cells = list(grid)
             for x in chosen:
@@ -289,7 +295,7 @@ def count_to_two(grid, region):
                 return 2, found[0]
         else:                   # this search finished: found holds every solution
             return len(found), (found[0] if found else None)
-        k = 1 - k
+        k = (k + 1) % 3
         turn = TURN
 
 

@@ -4,13 +4,13 @@ Problem: up to 100 boards, 9 lines of 9 digits (0 erased) separated by spaces, b
   between; print the unique solution in the input's layout, "Non-unique" for several,
   "Find another job" for none (clashing givens included); a blank line between outputs.
 Model: poj3074.py's 324 columns (cell, row-digit, column-digit, box-digit), a row per
-  candidate the givens allow; the search is asked for a second cover after the first.
+  candidate the givens allow; each search is asked for a second cover after the first.
 Core: variant of solutions/template.py - inline cover, no S, z-trick, unrolled rows,
-  fixed nodes, ring order, node-budget, cell-branching (poj3074.py's solver; two
-  matrices whose searches take turns of rows: one branches on cells only, fewest first,
-  the other on any column, ties to units): data/'s 100 costliest boards in 0.39 s vs
-  0.62 s with the template's core (PyPy3; CPython 3.13: 2.1 vs 4.5 s); a 17-given board
-  without a solution in 0.36 s vs 59 s with the fewest-rows rule on every column.
+  fixed nodes, ring order, node-budget, cell-branching (poj3074.py's solver; three
+  matrices whose searches take turns of rows: on cells only, ties by size or in reading
+  order; on any column, ties to units): data/'s 100 costliest boards in 0.38 s vs 0.62 s
+  with the template's core (PyPy3; CPython 3.13: 2.0 vs 4.5 s); a 17-given board without
+  a solution in 0.38 s vs 59 s with the fewest-rows rule on every column.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as "Python 3" (Kattis runs it on PyPy3); its limit was not found.
 Time: exponential; hill-climbed sparse boards without a solution cost up to ~80,000 rows.
@@ -40,18 +40,18 @@ def fresh_links():
     return L, R, list(range(NNODES)), list(range(NNODES))
 
 
-LINKS = (fresh_links(), fresh_links())  # a set for each tie order: their searches take turns
+LINKS = (fresh_links(), fresh_links(), fresh_links())  # a set each: the searches take turns
 HEADERS = list(range(NODE0))
 # a digit d+1 is the bit 1 << d+1; DIGITS[m] lists the d set in m, FREE those not set
 DIGITS = [[d for d in range(9) if m >> d + 1 & 1] for m in range(1024)]
 FREE = [[d for d in range(9) if not m >> d + 1 & 1] for m in range(1024)]
 
 
-def build(grid, cells_first, links):
+def build(grid, order, links):
     """Link the matrix of grid (81 values, 0 = empty) in links (L, R, U, D): (L, R, U, D,
-    C, ROW), or None if it is plainly unsolvable. The header ring holds the cell columns by
-    size, then the unit columns by size (or the units first): the search takes the first
-    of the fewest, so that decides the ties."""
+    C, ROW), or None if it is plainly unsolvable. The header ring, whose order decides the
+    search's ties: order 0, the cell columns by size, then the unit columns by size;
+    1, the cells in reading order, then the units by size; 2, the units, then the cells."""
     L, R, U, D = links
     rowm = [0] * 9
     colm = [0] * 9
@@ -73,14 +73,14 @@ def build(grid, cells_first, links):
     D[:NODE0] = HEADERS
     S = [0] * NODE0             # only to order the header ring
     by_size = [[] for _ in range(20)]  # by_size[first + size]: cells' and units' buckets
-    cell_first, unit_first = (0, 10) if cells_first else (10, 0)
+    cell_first, unit_first = (10, 0) if order == 2 else (0, 10)
     for p, r, c, b in empty:
         cand = 1022 & ~(rowm[r] | colm[c] | boxm[b])
         if not cand:
             return None
         digits = DIGITS[cand]
         y = 1 + p
-        by_size[cell_first + len(digits)].append(y)
+        by_size[cell_first + (len(digits) if order != 1 else 0)].append(y)
         base = NODE0 + 36 * p
         for d in digits:        # under the cell's last row, and at the foot of 3 columns
             x = base + 4 * d
@@ -221,31 +221,33 @@ def search(L, R, U, D, C, budget, last=324):
             yield None          # out of budget: paused between two levels
 
 
-HEAD_START = 5000               # rows the cells-first search tries alone
-TURN = 1000                     # then the two searches take turns of this many rows
+HEAD_START = 5000               # rows the first search tries alone
+TURN = 1000                     # then the three searches take turns of this many rows
+LAST = (81, 81, 324)            # each search's branching columns: cells only, cells, any
 
 
 def count_to_two(grid):
     """(number of solutions capped at 2, the first solution as a list or None).
 
-    Two searches of the same board: one branches on the cell with the fewest candidates,
-    the other on any column of the fewest rows, ties to units; a board hard for one is
-    seldom hard for the other. The first runs alone for HEAD_START rows, then they take
-    turns; the first to finish, or to find two solutions, answers."""
+    Three searches of the same board, each hard on boards the others are not: they branch
+    on the cell with the fewest candidates (ties: the cells in order of their starting
+    size; in reading order), or on any column of the fewest rows (ties to units). The
+    first runs alone for HEAD_START rows, then they take turns; the first to finish, or
+    to find two solutions, answers."""
     runs = []
-    for k in range(2):
-        links = build(grid, k == 0, LINKS[k])
+    for k in range(3):
+        links = build(grid, k, LINKS[k])
         if links is None:       # clashing givens or a cell without a candidate
             return 0, None
         budget = [0]
-        runs.append((search(*links[:5], budget, 81 if k == 0 else 324), budget, []))
+        runs.append((search(*links[:5], budget, LAST[k]), budget, []))
     k = 0
     turn = HEAD_START
     while True:
         covers, budget, found = runs[k]
         budget[0] = turn
         for chosen in covers:
-            if chosen is None:  # out of budget: the other's turn
+            if chosen is None:  # out of budget: the next one's turn
                 break
             cells = list(grid)
             for x in chosen:
@@ -256,7 +258,7 @@ def count_to_two(grid):
                 return 2, found[0]
         else:                   # this search finished: found holds every solution
             return len(found), (found[0] if found else None)
-        k = 1 - k
+        k = (k + 1) % 3
         turn = TURN
 
 
