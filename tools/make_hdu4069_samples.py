@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from refs.squiggly_bitmask import encode, layout_from_walls, random_layout, solve  # noqa: E402
 from tests.util import ROOT, samples  # noqa: E402
 
-HARD = ROOT / 'data' / 'hdu4069' / 'hard2500.txt'
+HARD = ROOT / 'data' / 'hdu4069' / 'hard25.txt'
 STATEMENT_IN = """3
 144 18 112 208 80 25 54 144 48
 135 38 147 80 121 128 97 130 32

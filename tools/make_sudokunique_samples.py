@@ -92,7 +92,7 @@ def random_boards(rng, n):
 
 
 
-HARD = ROOT / 'data' / 'sudokunique' / 'hard100.txt'
+HARD = ROOT / 'data' / 'sudokunique' / 'data100.txt'   # the costliest of data/'s public sets
 
 
 def write(name, text, boards):
@@ -118,7 +118,7 @@ def main():
     boards = random_boards(random.Random(2024), 100)
     write('mixed100', '\n\n'.join(board_text(b) for b in boards) + '\n', boards)
     hard = [[0 if ch == '.' else int(ch) for ch in line] for line in HARD.read_text().split()][:10]
-    write('hard10', '\n\n'.join(board_text(b) for b in hard) + '\n', hard)
+    write('data-hardest10', '\n\n'.join(board_text(b) for b in hard) + '\n', hard)
 
 
 if __name__ == '__main__':
