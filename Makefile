@@ -5,7 +5,7 @@ VENV := .venv
 # every samples/<id>/problem.json, so adding a problem's folder is enough
 PROBLEMS = $(shell $(PYTHON) -m kit.catalogue)
 
-.PHONY: help judge test test-quick bench bench-full clean python-ok guide
+.PHONY: help judge test test-quick bench bench-full figures clean python-ok guide
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -28,13 +28,16 @@ test: python-ok $(VENV)/bin/pytest  ## create .venv if missing, install pytest +
 test-quick: python-ok $(VENV)/bin/pytest  ## the tests without the long ones (marked slow): a minute or two
 	$(VENV)/bin/python -m pytest -m "not slow"
 
-bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and references (bench/)
+bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and references; rows to bench/results/, then figures
 	$(PYTHON) bench/run.py
 
 bench-full: python-ok  ## the benchmarks plus the long measurements (CPython's whole Kanoodle count, ...)
 	$(PYTHON) bench/run.py --full
 
-guide: python-ok  ## regenerate docs/ from the trace: guide.md's traces, docs/img/*.svg, docs/trace-knuth6x7.html
+figures: python-ok  ## README's bench blocks and the headers' stale figures, regenerated from bench/results/
+	$(PYTHON) bench/figures.py
+
+guide: python-ok  ## regenerate both editions of the guide (docs/, docs/zh/): traces, pictures, the stepping page, measured tables
 	$(PYTHON) tools/make_guide.py
 
 clean:  ## remove the venv and caches

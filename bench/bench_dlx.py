@@ -8,7 +8,9 @@ instance first. Where it cannot be installed the row says so and the benchmark s
 passes. xcover's time is its whole process (numba's import included, about 0.5 s), as
 ours is; its search alone is in the note.
 `make bench-full` adds 6 x 10 in CPython, 5 x 12 (4,040) in both, and Kanoodle's empty
-board (371,020, no symmetry reduction) in PyPy3.
+board (371,020, no symmetry reduction) in PyPy3; xcover's time as a row of its own
+(interpreter `xcover`); and each PyPy3 count but the queens again with the template's
+core (refs/dlx_template_core.py: its build and search, counting), dlx.py's "before".
 Goal (issue 13): PyPy3 within 2x of xcover's time.
 """
 import resource
@@ -22,6 +24,7 @@ from bench.common import CPYTHON, FULL, PYPY, ROOT, cpu_run, cpython313, report,
 
 VENV = ROOT / 'bench' / '.venv-xcover'
 EXAMPLES = ROOT / 'docs' / 'examples'
+TEMPLATE_CORE = str(ROOT / 'refs' / 'dlx_template_core.py')   # the template's search, counting
 
 # xcover counting a file in Knuth's format; prints the count, and its search's CPU seconds
 # on stderr. Run with the venv's interpreter.
@@ -119,13 +122,13 @@ def main():
             subprocess.run([xpython, '-c', XCOVER, str(write(folder, 'q6', generate('queens.py', 6)))],
                            capture_output=True, timeout=900)
         for name, path, want, runs, against_xcover in cases:
-            ref_cpu, ref_note = None, why
-            if against_xcover and xpython:
+            if against_xcover and xpython:      # xcover: a row of its own (bench-full only)
                 ref_cpu, words, search = xcover_run(xpython, path)
                 if words != [str(want)]:
-                    ref_cpu, ref_note = None, 'xcover: %s' % ' '.join(words)[:100]
+                    print('dlx: xcover on %s: %s' % (name, ' '.join(words)[:100]), file=sys.stderr)
                 else:
-                    ref_note = "xcover's search alone %.2f s" % search
+                    report('dlx', '%s = %d' % (name, want), 'xcover', ref_cpu,
+                           note="%s; its search alone %.2f s" % (xname, search))
             for run in runs:
                 if run is None:
                     continue
@@ -134,8 +137,13 @@ def main():
                 if out.split() != [str(want).encode()]:
                     raise SystemExit('dlx: %s counted %r under %s, not %d' % (name, out, interpreter, want))
                 report('dlx', '%s = %d' % (name, want), interpreter, cpu,
-                       reference=xname if ref_cpu else '', ref_cpu=ref_cpu,
-                       note=ref_note if against_xcover else '')
+                       note=why if against_xcover and not xpython else '')
+                if FULL and interpreter == 'pypy3' and name != '10 queens --count':
+                    core, out = cpu_run(cmd + [TEMPLATE_CORE], path.read_bytes(), timeout=3600)
+                    if out.split() != [str(want).encode()]:
+                        raise SystemExit('dlx: the template core counted %r on %s' % (out, name))
+                    report('dlx', '%s = %d, template core' % (name, want), interpreter, core,
+                           reference='dlx.py', ref_cpu=cpu, note='refs/dlx_template_core.py')
 
 
 if __name__ == '__main__':

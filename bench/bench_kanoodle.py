@@ -10,8 +10,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, cpu_run, interpreters, report, solution  # noqa: E402
-from kit.paths import samples  # noqa: E402
+from bench.common import FULL, cpu_run, interpreters, report, samples, solution  # noqa: E402
 
 EMPTY = (('.' * 11 + '\n') * 5).encode()
 CHALLENGES = sorted(samples('kanoodle').glob('challenge-*.in'))
@@ -28,10 +27,9 @@ def main():
                 raise SystemExit('kanoodle: no board for %s under %s' % (path.name, name))
             if cpu > worst:
                 worst, worst_name = cpu, path.stem
-        report('kanoodle', 'max of %d challenges' % len(CHALLENGES), name, worst, limit=2.0,
-               note='slowest: %s' % worst_name)
+        report('kanoodle', 'slowest challenge', name, worst, limit=2.0,
+               note='%s, of %d' % (worst_name, len(CHALLENGES)))
     counts = [('pypy3', '1'), ('pypy3', '2'), ('cpython', '2')] if FULL else [('pypy3', '2')]
-    serial = {}
     for name, jobs in counts:
         if name not in runs:
             continue
@@ -41,12 +39,8 @@ def main():
         if out.split() != [b'371020']:
             raise SystemExit('kanoodle: the empty board counted %r under %s' % (out, name))
         limit = 120.0 if name == 'pypy3' else None
-        if jobs == '1':
-            serial[name] = cpu
         report('kanoodle', 'empty board --count, %s job%s' % (jobs, 's' * (jobs != '1')), name, cpu,
-               limit=limit, reference='1 job' if jobs != '1' and name in serial else '',
-               ref_cpu=serial.get(name) if jobs != '1' else None,
-               note='wall %.1f s%s' % (wall, '; CPU of both processes' if jobs != '1' else ''))
+               limit=limit, note='wall %.1f s%s' % (wall, '; CPU of both processes' if jobs != '1' else ''))
 
 
 if __name__ == '__main__':

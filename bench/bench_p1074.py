@@ -9,9 +9,9 @@ independent enumerator (refs/p1074_enumerate.py; `pypy3 bench/bench_p1074.py --v
 re-derives them, about an hour); each timed output is checked against them.
 A row: CPU seconds of the whole program, start-up included, best of REPEAT; the note
 gives the answer and the search nodes with the bound (from the solution's solve(), run
-in this process). With --full (`make bench-full`) the reference column is the same
-program with --no-bound (every completion enumerated by the same DLX; one run), with
-its nodes: about 3 minutes more in CPython.
+in this process). --full (`make bench-full`) adds a row per input, "..., no bound": the
+same program with --no-bound (every completion enumerated by the same DLX; one run), with
+its nodes, beside the bounded time: about 3 minutes more in CPython.
 """
 import importlib.util
 import sys
@@ -86,13 +86,12 @@ def main():
         note = f'answer {answer}, {count:,} completions; {nodes:,} nodes'
         for interpreter, python in interpreters():
             cpu = timed([*python, solution('p1074')], stdin, answer)
+            report('p1074', name, interpreter, cpu, LIMIT, note=note)
             if FULL:
                 plain, all_nodes = module.solve(grid, False)
                 ref = timed([*python, solution('p1074'), '--no-bound'], stdin, answer, 1)
-                report('p1074', name, interpreter, cpu, LIMIT, 'no bound (enumeration)', ref,
-                       note=f'{note}, {all_nodes:,} without the bound')
-            else:
-                report('p1074', name, interpreter, cpu, LIMIT, note=note)
+                report('p1074', f'{name}, no bound', interpreter, ref, reference='with the bound', ref_cpu=cpu,
+                       note=f'every completion enumerated: {all_nodes:,} nodes')
 
 
 if __name__ == '__main__':

@@ -4,6 +4,9 @@ Each interpreter runs the DLX solution and the reference, refs/queens_bitmask.py
 bitmask counter with mirror symmetry), in the same run; a row shows the best of REPEAT
 CPU times of each. The node count comes from one more run with P1219_STATS=1, which
 makes the solution write it to stderr; the timed runs do not set it.
+A second row per interpreter times refs/p1219_template_core.py (one run): p1219.py with
+its count() replaced by the template's search, counting; its ratio over p1219.py's time is
+what count()'s deltas buy.
 """
 import os
 import subprocess
@@ -16,12 +19,13 @@ from bench.common import ROOT, cpu_run, interpreters, report, solution  # noqa: 
 LIMIT = 1.0
 REPEAT = 3
 REFERENCE = str(ROOT / 'refs' / 'queens_bitmask.py')
+TEMPLATE_CORE = str(ROOT / 'refs' / 'p1219_template_core.py')
 N, TOTAL = 13, 73712
 
 
-def best(cmd, stdin, want):
+def best(cmd, stdin, want, repeat=REPEAT):
     times = []
-    for _ in range(REPEAT):
+    for _ in range(repeat):
         cpu, out = cpu_run(cmd, stdin)
         if out.split()[-1:] != [str(want).encode()]:
             raise RuntimeError(f'{cmd} answered {out[-40:]!r}, not {want}')
@@ -43,6 +47,9 @@ def main():
         ref = best([*python, REFERENCE], stdin, TOTAL)
         report('p1219', f'n={N}', name, cpu, LIMIT, 'bitmask+symmetry', ref,
                note=f'{count} search nodes; best of {REPEAT}')
+        core = best([*python, TEMPLATE_CORE], stdin, TOTAL, 1)
+        report('p1219', f'n={N}, template search', name, core, LIMIT, 'p1219.py', cpu,
+               note="count() replaced by the template's search; one run")
 
 
 if __name__ == '__main__':

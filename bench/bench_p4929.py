@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import FULL, cpu_run, interpreters, matrix_text, report, solution  # noqa: E402
+from bench.common import FULL, checker, cpu_run, interpreters, matrix_text, report, solution  # noqa: E402
 
 REFERENCE = solution('template')
 LIMIT = 1.0
@@ -96,7 +96,7 @@ def search_only(path):
 
 
 def main():
-    from kit.checkers.p4929 import check
+    check = checker('p4929').check
     build = ROOT / 'bench' / 'build'
     build.mkdir(exist_ok=True)
     for name, data in inputs():

@@ -36,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import PYPY, cpu_run, interpreters, matrix_text, report, solution  # noqa: E402
+from bench.common import PYPY, checker, cpu_run, interpreters, matrix_text, report, solution  # noqa: E402
 
 LIMIT = 5.0         # issue 14's target in PyPy3; the stretch, 1 s, shows in the note
 STRETCH = 1.0
@@ -199,7 +199,7 @@ def count_nodes(path, variant, budget):
 # ---------------------------------------------------------------- the table
 
 def main(full):
-    from kit.checkers.repcover import check
+    check = checker('repcover').check
     build = ROOT / 'bench' / 'build'
     build.mkdir(exist_ok=True)
     for name, data, slow in repcover_inputs():

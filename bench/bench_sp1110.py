@@ -13,9 +13,10 @@ Inputs (bench/sp1110_grids.py made them, each grid's uniqueness proven by the re
 - data/sp1110/hard10-of-160.txt (bench-full only): the 5 slowest of hard10.txt and the 5
   slowest of 120 more minimal puzzles (seeds 500-619): the 10 hardest for the solution of
   160 (for the former ring order: about 1 s in PyPy3 then, 0.5 s now).
-Reference: refs/sp1110_template_core.py, the same model with solutions/template.py's
-core verbatim; the ratio column is the solution's CPU over it. It runs in PyPy3, and in
-CPython too under `make bench-full` (about 20 s a run in CPython 3.13).
+Template core: refs/sp1110_template_core.py, the same model with solutions/template.py's
+core, loaded; a row of its own ("..., template core", its ratio over the solution's time).
+It runs in PyPy3, and in CPython too under `make bench-full` (about 20 s a run in CPython
+3.13).
 The default run skips CPython 3.11 (the runner's python3) on hard10 and random20
 (bench-full has them). Each row is a whole run (start-up included) through bench.common.cpu_run, the least of
 3 in PyPy3 and of 1 in CPython; every output grid is checked (a valid completion of its
@@ -26,8 +27,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, ROOT, cpu_run, report, solution, with_cpython313  # noqa: E402
-from kit.paths import samples  # noqa: E402
+from bench.common import FULL, ROOT, cpu_run, report, samples, solution, with_cpython313  # noqa: E402
 from refs.sp1110_bitmask import is_valid_solution, parse  # noqa: E402
 
 LIMIT = 1.0
@@ -72,14 +72,14 @@ def main():
                 continue            # CPython 3.13's row says it; 3.11's under bench-full
             repeat = 3 if interp == 'pypy3' else 1
             cpu = timed(cmd, program, text, puzzles, repeat, '%s on %s under %s' % (program, name, interp))
-            ref = None
-            if (interp == 'pypy3' or FULL) and name != 'statement':
-                ref = timed(cmd, TEMPLATE_CORE, text, puzzles, repeat, 'the template core on %s' % name)
             note = 'mean %.0f ms a grid' % (1000 * cpu / len(puzzles))
             if interp == 'pypy3' and name.startswith('hard10'):
                 note += '; target 1 s in PyPy3: ' + ('met' if cpu <= LIMIT else 'MISSED')
-            report('sp1110', '%s (%d)' % (name, len(puzzles)), interp, cpu, LIMIT,
-                   reference='template core' if ref else '', ref_cpu=ref, note=note)
+            report('sp1110', '%s (%d)' % (name, len(puzzles)), interp, cpu, LIMIT, note=note)
+            if (interp == 'pypy3' or FULL) and name != 'statement':
+                ref = timed(cmd, TEMPLATE_CORE, text, puzzles, repeat, 'the template core on %s' % name)
+                report('sp1110', '%s (%d), template core' % (name, len(puzzles)), interp, ref, LIMIT,
+                       reference='sp1110.py', ref_cpu=cpu, note='refs/sp1110_template_core.py')
 
 
 if __name__ == '__main__':

@@ -4,6 +4,9 @@ Inputs: data/top1465.txt as one POJ 3074 input (the issue's benchmark), then
 top95 and 17clue_1000 as extra rows (hardest.txt, 11 puzzles, would time start-up
 only), and the hardest sample (samples/poj3074/top1465_hard150) against the problem's
 1 s limit; last, the slowest sample file of POJ 2676 and of P1784 against their limits.
+On top1465 the same model on the template's core (refs/sudoku_template_core.py: the
+template's build, cover, uncover and search, loaded; columns in order) gets a row of its own
+per interpreter (one run), its ratio over poj3074.py's time: what the variant's deltas buy.
 Reference: refs/dlx_sudoku.cpp, built here with the system compiler (g++ -O2, or
 $CXX) into bench/build/ when the binary is missing or older than the source; without
 a compiler the benchmark says so and reports the Python rows without ratios. The
@@ -41,11 +44,13 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import ROOT, cpu_run, interpreters, report, solution  # noqa: E402
-from kit.paths import data, samples  # noqa: E402
-from kit.checkers.sudoku import judge, read_answers, read_puzzles  # noqa: E402
+from bench.common import ROOT, checker, cpu_run, data, interpreters, report, samples, solution  # noqa: E402
+
+SUDOKU = checker('sudoku')
+judge, read_answers, read_puzzles = SUDOKU.judge, SUDOKU.read_answers, SUDOKU.read_puzzles
 
 SOURCE = ROOT / 'refs' / 'dlx_sudoku.cpp'
+TEMPLATE_CORE = str(ROOT / 'refs' / 'sudoku_template_core.py')
 BUILD = ROOT / 'bench' / 'build'
 REFERENCE = 'C++ -O2 array DLX'
 TARGET = {'cpython': 15, 'pypy3': 3}
@@ -132,7 +137,7 @@ def run_reference(binary, interp, label, text, repeat, limit, ref_cpu=None):
     worst = max(range(count), key=times.__getitem__)
     what = 'Knuth\'s full column scan; ' if ref_cpu else ''
     report('poj3074', label, interp, cpu, limit, REFERENCE, ref_cpu or cpu,
-           note=f'{what}per puzzle ms: mean {ms(cpu / count)}, max {ms(times[worst])} at puzzle {worst + 1}; '
+           note=f'{what}{count} puzzles; per puzzle ms: mean {ms(cpu / count)}, max {ms(times[worst])} at puzzle {worst + 1}; '
                 f'inside the program: mean {ms(sum(times) / count)}')
     return cpu, times
 
@@ -141,7 +146,7 @@ def run_input(name, text, refs, repeat, main_row, limit=None):
     """Rows for one input; returns False if some program's output was wrong."""
     data = text.encode()
     count = len(read_puzzles('poj3074', text))
-    label = f'{name} ({count})'
+    label = name
     ok = True
     ref_cpu = full_cpu = ref_times = None
     if refs[0]:
@@ -151,7 +156,7 @@ def run_input(name, text, refs, repeat, main_row, limit=None):
     for interp, cmd in interpreters():
         cpu, out = least(cmd + [solution('poj3074')], data, repeat)
         check = verdict(text, out)
-        notes = [f'per puzzle ms: mean {ms(cpu / count)}']
+        notes = [f'{count} puzzles; per puzzle ms: mean {ms(cpu / count)}']
         if main_row:
             times = python_times(cmd, text)
             if times:
@@ -173,6 +178,13 @@ def run_input(name, text, refs, repeat, main_row, limit=None):
             ok = False
         report('poj3074', label, interp, cpu, limit, REFERENCE if ref_cpu else 'none (no compiler)',
                ref_cpu, note='; '.join(notes))
+        if main_row:                # the same model on the template's core: what the variant buys
+            core_cpu, core_out = least(cmd + [TEMPLATE_CORE], data, 1)
+            check = verdict(text, core_out)
+            if check != 'AC':
+                raise SystemExit(f'bench_sudoku: refs/sudoku_template_core.py is wrong on {label}: {check}')
+            report('poj3074', f'{name}, template core', interp, core_cpu, limit, 'poj3074.py', cpu,
+                   note='refs/sudoku_template_core.py, one run')
     return ok
 
 
@@ -182,7 +194,7 @@ def slowest_sample(problem, limit):
     for interp, cmd in interpreters():
         worst, worst_name = max((cpu_run(cmd + [solution(problem)], path.read_bytes())[0], path.stem)
                                 for path in cases)
-        report(problem, f'max of {len(cases)} samples', interp, worst, limit, note=f'slowest: {worst_name}')
+        report(problem, 'slowest sample', interp, worst, limit, note=f'{worst_name}, of {len(cases)}')
 
 
 def puzzle_file(name):

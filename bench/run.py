@@ -5,6 +5,9 @@
 --full (`make bench-full`) adds the long measurements, each benchmark deciding which
 (bench.common.FULL); without it the whole table takes under 3 minutes on 2 cores.
 NAME limits the run to bench/bench_NAME.py.
+Each row is also recorded in bench/results/NAME.json (merged: a run replaces its own rows
+only); at the end README's figures and the headers' stale figures are regenerated from
+those files (bench/figures.py).
 """
 import subprocess
 import sys
@@ -29,6 +32,8 @@ def main():
         if subprocess.run([sys.executable, str(script), *full]).returncode != 0:
             failed.append(name)
     print(f'({"bench-full" if full else "bench"}: {time.perf_counter() - start:.0f} s wall)')
+    if subprocess.run([sys.executable, str(Path(__file__).parent / 'figures.py')]).returncode != 0:
+        failed.append('figures')
     if failed:
         print(f'benchmarks that failed: {", ".join(failed)}', file=sys.stderr)
         sys.exit(1)

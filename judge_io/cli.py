@@ -8,12 +8,13 @@ exit status (commands/).
 import os
 import sys
 
-from .commands import list as list_command, stress, test
+from .commands import gen_answers, list as list_command, listen, stress, test
 from .errors import UsageError
 from .options import parser
 from .run import become_subreaper
 
-COMMANDS = {'test': test.run, 'stress': stress.run, 'list': list_command.run}
+COMMANDS = {'test': test.run, 'stress': stress.run, 'gen-answers': gen_answers.run,
+            'listen': listen.run, 'list': list_command.run}
 
 
 def main(argv=None):

@@ -4,9 +4,11 @@ decides AC or WA is compare.py's; this module only shows.
 """
 from typing import List, Optional, Tuple
 
-from .compare import (first_byte_difference, first_token_difference, line_of,
-                      first_difference, normalize)
+from .compare import (BLANK, first_byte_difference, first_token_difference, line_of,
+                      luogu_difference, normalize, nth_newline, stripped_lines, wcmp_tokens,
+                      wcmp_words)
 
+_ANY_BLANK = b' \t\r\x0b\x0c\x00'
 WIDTH = 100                     # characters of a line shown before it is cut
 HEAD = TAIL = 5                 # lines of a long output shown at each end
 CONTEXT = 2                     # lines shown before and after the first difference
@@ -43,12 +45,17 @@ def _raw_line(data: bytes, line: int) -> Optional[bytes]:
 
 
 def _marked(raw: bytes, start: int = 0) -> str:
-    """show(), plus a marker for trailing whitespace (which the comparison ignores)."""
+    """show(), plus a marker for the trailing blanks that Luogu's rule ignores (spaces, \\r
+    and NUL; a trailing tab is shown, \\t, and counts)."""
     text = show(raw, start)
     spaces = len(raw) - len(raw.rstrip(b' '))
+    others = len(raw) - len(raw.rstrip(BLANK)) - spaces
+    marks = []
     if spaces:
-        text += f'  [+{spaces} trailing space{"s" * (spaces > 1)}]'
-    return text
+        marks.append(f'+{spaces} trailing space{"s" * (spaces > 1)}')
+    if others:
+        marks.append(f'+{others} trailing \\r or NUL')
+    return text + (f'  [{", ".join(marks)}]' if marks else '')
 
 
 def excerpt(title: str, data: bytes) -> List[str]:
@@ -93,7 +100,7 @@ def _context(text: bytes, line: int, title: str) -> List[str]:
     first = max(1, line - CONTEXT)
     start = 0
     if first > 1:           # the start of line `first`: the (first-1)-th newline, found in C
-        pos = _nth_newline(text, first - 1)
+        pos = nth_newline(text, first - 1)
         if pos < 0:
             return [f'  {title}: (ends before line {first})']
         start = pos + 1
@@ -108,31 +115,25 @@ def _shown_by_excerpt(data: bytes, line: int) -> bool:
     return n <= HEAD + TAIL + 2 or line <= HEAD or line > n - TAIL
 
 
-def _nth_newline(text: bytes, n: int) -> int:
-    """Index of the n-th newline (1-based) of text, -1 if fewer; linear, by blocks."""
-    pos, block = 0, 1 << 20
-    while pos < len(text):
-        c = text.count(b'\n', pos, pos + block)
-        if c >= n:
-            i = pos - 1
-            for _ in range(n):
-                i = text.index(b'\n', i + 1)
-            return i
-        n -= c
-        pos += block
-    return -1
-
-
 def explain(output: bytes, answer: bytes, mode=('luogu', None)) -> Tuple[str, List[str], dict]:
     """A one-line summary of a WA, the lines that show where, and the difference as data."""
     kind, eps = mode
+    if kind == 'codeforces':
+        got, want = wcmp_tokens(output), wcmp_tokens(answer)
+        i = first_token_difference(got, want, None)
+        if i is None:
+            return 'same output', [], {}
+        summary = wcmp_words(i, got, want, lambda t: show(t, width=40)[1:-1])
+        detail = [f'first difference: token {i + 1} (tokens split at space, \\t, \\r, \\n only)']
+        detail += excerpt('got', output) + excerpt('expected', answer)
+        return summary, detail, {'token': i + 1, 'expected': _text(_at(want, i)),
+                                 'got': _text(_at(got, i)), 'testlib': summary}
     if kind in ('tokens', 'float'):
         got, want = output.split(), answer.split()
         i = first_token_difference(got, want, eps)
         if i is None:
             return 'same output', [], {}
-        g = got[i] if i < len(got) else None
-        w = want[i] if i < len(want) else None
+        g, w = _at(got, i), _at(want, i)
         summary = (f'token {i + 1}: expected {show(w, width=40) if w is not None else "end of output"}, '
                    f'got {show(g, width=40) if g is not None else "end of output"}')
         if kind == 'float' and g is not None and w is not None:
@@ -150,39 +151,54 @@ def explain(output: bytes, answer: bytes, mode=('luogu', None)) -> Tuple[str, Li
         summary = (f'byte {i + 1} (line {line}): expected {show(answer[s:e], width=40)}, '
                    f'got {show(output[g0:g1], width=40)}')
         if normalize(output) == normalize(answer):
-            summary += ' (only whitespace at line ends differs)'
+            summary += " (only blanks at line ends differ: Luogu's rule would accept it)"
         detail = excerpt('got', output) + excerpt('expected', answer)
         return summary, detail, {'byte': i + 1, 'line': line, 'expected': _text(answer[s:e]),
                                  'got': _text(output[g0:g1])}
-    diff = first_difference(output, answer)
-    if diff is None:
+    d = luogu_difference(output, answer)
+    if d is None:
         return 'same output', [], {}
-    line, want, got = diff
+    line, want, got = d.line, d.expected, d.got
     raw_got, raw_want = _raw_line(output, line), _raw_line(answer, line)
     if got is None:
-        summary = f'line {line}: expected {show(want, width=40)}, got end of output'
+        where = f'line {line}: expected {show(want, width=40)}, got end of output'
         detail = [f'output ends before line {line}:',
                   f'  expected: {_marked(raw_want if raw_want is not None else want)}']
     elif want is None:
-        summary = f'line {line}: expected end of output, got {show(got, width=40)}'
-        detail = [f'output goes on past the answer\'s {line - 1} lines:',
+        where = f'line {line}: expected end of output, got {show(got, width=40)}'
+        detail = [f'output goes on past the answer\'s last line:',
                   f'  got:      {_marked(raw_got if raw_got is not None else got)}']
     else:
         col = _column(want, got)
         start = col - 1 - WIDTH // 2 if col > WIDTH - 10 else 0
-        summary = f'line {line}: expected {show(want, width=40)}, got {show(got, width=40)}'
+        where = f'line {line}: expected {show(want, width=40)}, got {show(got, width=40)}'
         detail = [f'first difference: line {line}, column {col}:',
                   f'  expected: {_marked(raw_want if raw_want is not None else want, start)}',
                   f'  got:      {_marked(raw_got if raw_got is not None else got, start)}']
+    summary = f'{d.words} ({where})'
     if not (_shown_by_excerpt(output, line) and _shown_by_excerpt(answer, line)):
         n_got, n_want = normalize(output), normalize(answer)
         detail += (['around it (as compared):'] + _context(n_want, line, 'expected')
                    + _context(n_got, line, 'got     '))
     detail += excerpt('got', output) + excerpt('expected', answer)
-    if output.split() == answer.split():
+    if _loose(output) == _loose(answer):
+        detail.append("hint: only a tab, \\v or \\f at a line end (or in a blank line at the end) "
+                      "differs: Luogu counts them; only spaces, \\r and NUL are blank there")
+    elif output.split() == answer.split():
         detail.append('hint: it would pass if whitespace were ignored: '
                       'look at the spaces and line breaks between tokens')
-    return summary, detail, {'line': line, 'expected': _text(want), 'got': _text(got)}
+    return summary, detail, {'line': line, 'expected': _text(want), 'got': _text(got),
+                             'luogu': d.words}
+
+
+def _at(tokens: List[bytes], i: int) -> Optional[bytes]:
+    return tokens[i] if i < len(tokens) else None
+
+
+def _loose(data: bytes) -> bytes:
+    """data with every kind of whitespace at line ends and at the end stripped (a rule
+    looser than Luogu's, for the hint)."""
+    return stripped_lines(data, _ANY_BLANK).rstrip(_ANY_BLANK + b'\n')
 
 
 def _text(data: Optional[bytes]) -> Optional[str]:

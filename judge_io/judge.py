@@ -28,6 +28,7 @@ class Result:
     difference: dict = field(default_factory=dict)
     stderr: str = ''                    # its tail
     stdout: bytes = b''                 # what it printed (kept for stress)
+    fraction: Optional[float] = None    # of the case's score: AC 1, PC its share, else 0; RAN None
 
 
 def _signal_name(number):
@@ -67,7 +68,8 @@ def resource_verdict(r: Run, time_limit: float, memory_kb: int) -> Optional[Tupl
     return None
 
 
-Judge = Callable[[object, bytes, object], Tuple[str, str]]     # (input path, output, answer path)
+Judge = Callable[[object, bytes, object], Tuple[str, str, Optional[float]]]
+# (input path, output, answer path) -> (verdict, message, fraction): check.Checked
 
 
 def _read(path) -> bytes:
@@ -113,7 +115,7 @@ def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
         if r.stderr.strip():
             result.detail += _stderr_tail(r.stderr, 3)
     elif checker is not None:
-        result.verdict, result.message = checker(input_path, r.stdout, answer_path)
+        result.verdict, result.message, result.fraction = checker(input_path, r.stdout, answer_path)
         if result.verdict == 'FAIL':
             result.message = 'checker failure, not the program\'s: ' + result.message
         elif result.verdict != 'AC':
@@ -123,14 +125,16 @@ def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
         result.verdict = 'WA'
         result.message, detail, result.difference = explain.explain(r.stdout, answer, mode)
         result.detail = explain.head('input', given_head) + detail
+    if result.verdict != 'PC':
+        result.fraction = None if result.verdict == 'RAN' else float(result.verdict == 'AC')
     if result.verdict != 'AC' and save_dir is not None and r.stdout is not None:
         try:
             save_dir.mkdir(parents=True, exist_ok=True)
             path = save_dir / f'{name}.got'
+            path.parent.mkdir(parents=True, exist_ok=True)     # a case of a sub-folder: SUB/NAME
             path.write_bytes(r.stdout)
             result.output = str(path)
-            if result.verdict != 'RAN':
-                result.detail.append(f'output saved in {path}')
+            result.detail.append(f'output saved in {path}')
         except OSError:
             pass
     return result

@@ -4,7 +4,7 @@ import argparse
 import math
 from pathlib import Path
 
-from . import compare
+from . import __version__, compare
 from .errors import UsageError
 from .problem import FILE as PROBLEM_FILE, ROOTS_VARIABLE
 from .run import OUTPUT_CAP
@@ -24,9 +24,12 @@ clean environment: PATH, HOME and LANG only.
 """
 
 TEST_HELP = f"""\
-Runs the program on every NAME.in of the case folder, in natural order (2 before 10),
-and prints a line per case and a summary. A NAME.in without NAME.out is run and its
-output, time and memory shown, with no verdict (RAN).
+Runs the program on every case of the case folder, in natural order (2 before 10), and
+prints a line per case and a summary. The folder's layout is read by itself: NAME.in
+with NAME.out or NAME.ans; NAME with NAME.a (Polygon); inputN.txt with outputN.txt; and
+the same in its sub-folders one level deep (a case SUB/NAME); --pattern for any other
+(oj's -f). A file that belongs to no case is named in a warning. An input without an
+answer is run and its output, time and memory shown, with no verdict (RAN).
 
 The program: --solution FILE (a Python file, run by --python), or --cmd 'COMMAND' (any
 command, split as a shell would but run without a shell: ./a.out, 'java Main',
@@ -35,8 +38,15 @@ command, split as a shell would but run without a shell: ./a.out, 'java Main',
 The problem: a case folder may describe its problem in a {PROBLEM_FILE} (limits,
 comparison or checker, solution); then those are the defaults. ID names such a folder
 under the problem roots (${ROOTS_VARIABLE}, or the nearest samples/ folder upwards:
-inside the kit, its problems). Options given always win. With neither: TL
-{DEFAULT_TL:g} s, ML {DEFAULT_ML:g} MB, Luogu's comparison.
+inside the kit, its problems). A config.yml beside the cases (Luogu's) gives each case
+its own limits, a score and a subtask: the report ends with the score. Options given
+always win. With neither: TL {DEFAULT_TL:g} s, ML {DEFAULT_ML:g} MB, Luogu's comparison.
+
+Comparison (--compare): luogu, Luogu's own rule: lines compared in bytes, where only
+the space, \\r and NUL are blank at a line end and in the lines at the end (a tab
+there counts); a WA says where in Luogu's words ("On line 3 column 1, read 7, expected
+3."). codeforces: testlib's wcmp, tokens split at space, tab, \\r, \\n. tokens,
+exact, float:EPS.
 
 {LIMITS_HELP}
 Verdicts, in this order of precedence (the first that applies wins, so a run that
@@ -44,25 +54,73 @@ timed out is TLE even if its partial output is also wrong):
 {table_text()}
 
 Checkers: --checker CMD runs `CMD input output answer`, testlib's convention: exit code
-0 AC, 1 WA, 2 PE, 3 or anything else FAIL.
+0 AC, 1 WA, 2 PE, 3 FAIL, 4 PE (extra output), 7 points (`points P` on its stderr, P of
+the case's score: PC), 8 PE (unexpected end); anything else, a crash, or a script that
+is missing: FAIL.
 
-Exit status: 0 if every case is AC or RAN, 1 if one is not, 2 for a usage error.
+Exit status: 0 if at least one case was judged and every judged case is AC (a case
+without an answer does not count, unless --strict); 1 otherwise (also when no case has
+an answer: nothing judged is never a pass); 2 for a usage error; 130 on Ctrl-C.
 """
 
 STRESS_HELP = f"""\
 Stress test (对拍): round after round, `GEN SEED` (the seed its last argument) writes an
 input, BRUTE reads it and writes the answer, and the solution is judged on it under the
 limits (and the comparison or checker). At the first round that is not AC it stops,
-saves the case as DIR/stress-SEED.in and DIR/stress-SEED.out (ready for
-`test --cases DIR`) and shows the same report as test.
+saves the case as DIR/stress-SEED.in, .out and .got (the solution's output; never over
+an existing file: stress-SEED-2.* then), ready for `test --cases DIR`, and shows the
+same report as test.
 
 GEN and BRUTE run with the judge's environment, up to 60 s each; one that fails is
-reported as theirs (exit status 2), never blamed on the solution.
+reported as theirs (exit status 2), never blamed on the solution (the input a brute
+force failed on is saved as DIR/stress-SEED.in).
 
 {LIMITS_HELP}
 Exit status: 0 if all N rounds are AC, 1 if one is not, 2 for a usage error or a
-generator, brute force or checker that fails.
+generator, brute force or checker that fails, 130 on Ctrl-C.
 """
+
+
+GEN_ANSWERS_HELP = f"""\
+Writes the answer file of every input that has none, from a reference program (REF: a
+brute force, a model solution), as oj's generate-output: each input is run under the
+limits as a case is judged; a clean run (within every limit, exit code 0) writes its
+output where the folder's layout puts the answer (NAME.in: NAME.out; inputN.txt:
+outputN.txt; --pattern IN:ANS: ANS); a run that is not clean (TLE, MLE, OLE, RE, FAIL)
+writes nothing. An existing answer is kept unless --force.
+
+{LIMITS_HELP}
+Exit status: 0 if every missing answer was written, 1 if a run was not clean (those
+answers are not written), 2 for a usage error.
+"""
+
+
+LISTEN_HELP = """\
+Receives problems from the browser extension Competitive Companion (Chrome, Firefox:
+it reads a problem's page on Luogu, AtCoder, Codeforces, AcWing and many more, and sends
+it to a local port), and writes a case folder for each: DIR/NAME/ with its samples
+(sample-1.in, sample-1.out, ...) and a problem.json with its time and memory limits and
+its address, so that `judge-io test --cases DIR/NAME --cmd ...` applies them.
+
+Click the extension's green plus on a problem's page (or a contest's, for all of its
+problems). It sends to port 27121 by itself (shared with cph in VS Code: only one of the
+two can listen); for another port, add it under "Custom ports" in the extension's
+settings (Chrome: right-click its icon, Options; Firefox: about:addons, its Preferences).
+
+Listens on 127.0.0.1 only; a request that is not a problem sent by the extension is
+answered with an error and writes nothing. Ctrl-C stops it (exit status 0); a port in
+use is a usage error (exit status 2).
+"""
+
+
+def port(text):
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f'not a port: {text!r}')
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f'not a port (0 to 65535): {text!r}')
+    return value
 
 
 class Parser(argparse.ArgumentParser):
@@ -89,25 +147,36 @@ def mode(text):
         raise argparse.ArgumentTypeError(str(e))
 
 
-def _program_options(p):
+def _program_options(p, what='judge'):
     p.add_argument('--solution', metavar='FILE', type=Path,
-                   help='a Python file to judge, run by --python')
+                   help=f'a Python file to {what}, run by --python')
     p.add_argument('--cmd', metavar='COMMAND',
-                   help='any command to judge, e.g. ./a.out or "java Main" (instead of --solution)')
+                   help=f'any command to {what}, e.g. ./a.out or "java Main" (instead of --solution)')
     p.add_argument('--python', metavar='CMD', default='python3',
                    help='interpreter for --solution, may hold arguments, e.g. "pypy3 -S" '
                         '(default: python3)')
+    if what != 'judge':
+        return
     p.add_argument('--checker', metavar='CMD',
                    help='external checker run as `CMD input output answer` (testlib exit codes)')
     p.add_argument('--compare', metavar='MODE', type=mode,
-                   help='luogu (default), exact, tokens or float:EPS (absolute or relative)')
+                   help='luogu (default: Luogu\'s rule), exact, tokens, codeforces (testlib\'s wcmp) '
+                        'or float:EPS (absolute or relative)')
+
+
+def _layout_option(p):
+    p.add_argument('--pattern', metavar='PATTERN',
+                   help="how the folder's files make cases, for a layout not read by itself: "
+                        "%%s the case's name, %%e the suffix (in; out or ans), as oj's -f: "
+                        "'%%s.%%e', 'test%%s.%%e'; or INPUT:ANSWER: 'in/%%s.txt:out/%%s.txt'")
 
 
 def parser():
     top = Parser(prog='judge-io',
                  description='A local judge: run a program on cases as an online judge would '
                              '(CPU time, memory, output limits; Luogu\'s comparison or a checker).')
-    sub = top.add_subparsers(dest='command', metavar='{test,stress,list}')
+    top.add_argument('--version', action='version', version=f'judge-io {__version__}')
+    sub = top.add_subparsers(dest='command', metavar='{test,stress,gen-answers,listen,list}')
     sub.required = True
     t = sub.add_parser('test', help='run a program on its cases',
                        description=TEST_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -117,6 +186,9 @@ def parser():
     _program_options(t)
     t.add_argument('--case', metavar='PATTERN', action='append', dest='patterns',
                    help='only the cases whose NAME matches (shell pattern: 1, "big*"); repeatable')
+    _layout_option(t)
+    t.add_argument('--strict', action='store_true',
+                   help='exit status 1 when a case has no answer (RAN), for CI')
     t.add_argument('--tl', metavar='SECONDS', type=positive(float),
                    help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
     t.add_argument('--ml', metavar='MB', type=positive(float),
@@ -141,6 +213,28 @@ def parser():
                    help=f'memory limit in MB (default {DEFAULT_ML:g})')
     s.add_argument('--save', metavar='DIR', type=Path, default=Path('.'),
                    help='where the failing case is saved (default: the current folder)')
+    g = sub.add_parser('gen-answers', help='write the missing answer files from a reference program',
+                       description=GEN_ANSWERS_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    g.add_argument('id', nargs='?', help='problem ID (judge-io list); optional')
+    g.add_argument('--cases', metavar='DIR', type=Path,
+                   help='case folder (default: the problem\'s)')
+    _program_options(g, 'run as the reference')
+    g.add_argument('--case', metavar='PATTERN', action='append', dest='patterns',
+                   help='only the cases whose NAME matches (shell pattern); repeatable')
+    _layout_option(g)
+    g.add_argument('--tl', metavar='SECONDS', type=positive(float),
+                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
+    g.add_argument('--ml', metavar='MB', type=positive(float),
+                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
+    g.add_argument('--force', action='store_true',
+                   help='write every answer again, the existing ones too (replaced whole)')
+    n = sub.add_parser('listen', help='receive problems from the browser (Competitive Companion)',
+                       description=LISTEN_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    n.add_argument('--port', metavar='P', type=port, default=27121,
+                   help='port on 127.0.0.1 (default 27121, one the extension sends to by itself)')
+    n.add_argument('--dir', metavar='DIR', type=Path, default=Path('.'),
+                   help='where the problems\' folders are written (default: the current folder)')
     sub.add_parser('list', help='the problems under the problem roots, their limits and cases',
                    description=f'The problems found under the problem roots (${ROOTS_VARIABLE}, '
                                'or the nearest samples/ folder upwards), with every ID, limits '

@@ -12,10 +12,17 @@ relative to the file):
                    executable, run as `checker input output answer`
     solution       the program `judge-io test ID` runs by default (a Python file)
     cases          the folder of the cases, if not this one
-    judges         where it is judged: [{name, id, url, language, note}]
+    judges         where it is judged: [{name, id, url, language, note}]: name of the
+                   judge, the problem's ID and address there, the language to choose
+                   there for this program (null where that judge takes no Python)
     aliases        other IDs of the same problem, same formats
     interactive    true when the judge talks to the program (an interactor is needed)
     notes          free text
+
+`judge-io listen` writes one for each problem the browser extension Competitive
+Companion sends (title, judges [{name, url}], time_limit in ms, memory_limit in MB,
+interactive, notes), beside the problem's samples. A config.yml beside the cases
+(Luogu's: each case's limits, score and subtask) is read too: judge_io/luogu_config.py.
 
 `judge-io test ID` finds the folder ID (or the folder of which ID is an alias) under the
 problem roots: the folders of $JUDGE_IO_PROBLEMS (separated by ':'), or else the nearest
@@ -175,9 +182,12 @@ def find(problem_id: str) -> Problem:
     the judge looked."""
     where = roots()
     if not where:
-        raise UsageError(f'unknown problem {problem_id!r}: no problem folders here (run inside '
-                         f'the kit, whose samples/ holds them; or set {ROOTS_VARIABLE}=DIR; '
-                         'or give --cases DIR without an ID)')
+        raise UsageError(f'unknown problem {problem_id!r}: no problem folders here. A problem ID '
+                         'is looked up in the nearest samples/ folder from here upwards, so the '
+                         "kit's problems are found inside the kit (`pip install .` copies the "
+                         'judge alone, without them; `pip install -e KIT` runs it from the kit, '
+                         f'where it is used inside KIT too). Elsewhere: set {ROOTS_VARIABLE}=KIT/samples, '
+                         f'or give --cases DIR without an ID (--cases KIT/samples/{problem_id})')
     known = catalogue(where)
     if problem_id not in known:
         ids = sorted({p.id for p in known.values()})

@@ -4,7 +4,10 @@ import os
 import sys
 from typing import List, Optional
 
+from .cases import LAYOUTS
 from .judge import Result
+from . import scores
+from .scores import number
 from .units import show_mb
 from .verdicts import BY_CODE, PASSING
 
@@ -28,21 +31,27 @@ def mode_name(mode) -> str:
     return f'float:{eps:g}' if kind == 'float' else kind
 
 
-def header(title, shown, time_limit, memory_mb, checker, mode, n) -> str:
+def header(title, shown, time_limit, memory_mb, checker, mode, n, per_case=False) -> str:
     how = (f'checker {checker}' if checker else
            'Luogu comparison' if mode[0] == 'luogu' else f'comparison {mode_name(mode)}')
+    own = ' (a case\'s own in config.yml first)' if per_case else ''
     return (f'{title}: {shown}; TL {time_limit:g} s CPU, '
-            f'ML {memory_mb:g} MB; {how}; {n} case{"s" * (n != 1)}')
+            f'ML {memory_mb:g} MB{own}; {how}; {n} case{"s" * (n != 1)}')
 
 
-def case_lines(r: Result, name_width: int, colour: bool) -> List[str]:
+def case_lines(r: Result, name_width: int, colour: bool, config=None) -> List[str]:
     line = f'  {r.name.ljust(name_width)}  {paint(r.verdict, colour)}  {r.time:6.3f} s  {show_mb(r.memory):>9}'
+    if config is not None and config.score is not None:
+        line += f'  [{number((r.fraction or 0) * config.score)}/{number(config.score)}]'
     if r.message:
         line += f'  {r.message}'
     return [line] + [f'      {d}' for d in r.detail]
 
 
-def summary(results: List[Result], time_limit, memory_mb, colour: bool) -> str:
+def summary(results: List[Result], time_limit, memory_mb, colour: bool,
+            outputs: Optional[str] = None, limit_of=None) -> str:
+    """'AC 2 of 3 (WA 1); ...': the cases judged, how many are AC, what the others are;
+    the cases without an answer, loudly when nothing was judged; the slowest case."""
     judged = [r for r in results if r.verdict != 'RAN']
     n = len(judged)
     ac = sum(r.verdict == 'AC' for r in judged)
@@ -50,16 +59,21 @@ def summary(results: List[Result], time_limit, memory_mb, colour: bool) -> str:
     for r in judged:
         if r.verdict != 'AC':
             counts[r.verdict] = counts.get(r.verdict, 0) + 1
-    overall = overall_verdict(results)
-    text = f'{paint(overall, colour, 0)} {ac}/{n}'
-    if counts:
-        text += ' (' + ', '.join(f'{v} {k}' for v, k in counts.items()) + ')'
     ran = len(results) - n
-    if ran:
-        text += f'; {ran} case{"s" * (ran != 1)} without answer (RAN)'
+    where = f'; their outputs are in {outputs}' if outputs else ''
+    if n == 0:
+        text = (f'{paint("RAN", colour, 0)} {ran} of {ran}: NOTHING JUDGED, no case has an answer '
+                f'({LAYOUTS}){where}')
+    else:
+        text = f'{paint("AC", colour, 0)} {ac} of {n}'
+        if counts:
+            text += ' (' + ', '.join(f'{paint(v, colour, 0)} {k}' for v, k in counts.items()) + ')'
+        if ran:
+            text += f'; {ran} case{"s" * (ran != 1)} without answer, not judged (RAN){where}'
     slow = slowest(results)
     if slow:
-        text += (f'; slowest {slow.name}: {slow.time:.3f} s of {time_limit:g} s'
+        limit = limit_of(slow.name) if limit_of else time_limit
+        text += (f'; slowest {slow.name}: {slow.time:.3f} s of {limit:g} s'
                  f'; peak memory {show_mb(max(r.memory for r in results))} of {memory_mb:g} MB')
     return text
 
@@ -74,9 +88,29 @@ def slowest(results: List[Result]) -> Optional[Result]:
     return max(results, key=lambda r: r.time, default=None)
 
 
+def _config(limits, r):
+    """The case's entry in config.yml, or None."""
+    return limits.get(r.name, (None, None, None))[2]
+
+
+def _earned(limits, r) -> Optional[float]:
+    """What the case earned of its score, when config.yml gives it one."""
+    c = _config(limits, r)
+    return None if c is None or c.score is None else (r.fraction or 0) * c.score
+
+
+def _case_score(config) -> Optional[dict]:
+    if config is None:
+        return None
+    return {'score': config.score, 'subtask': config.subtask, 'pretest': config.pretest,
+            'time_limit': config.time_limit,
+            'memory_limit': config.memory_kb and config.memory_kb / 1024}
+
+
 def as_json(problem, solution, cases_dir, python, command, time_limit, memory_mb, checker,
-            mode, results: List[Result]) -> str:
+            mode, results: List[Result], marks=None, limits=None) -> str:
     slow = slowest(results)
+    limits = limits or {}
     return json.dumps({
         'problem': problem.id if problem else None,
         'problem_file': str(problem.file) if problem else None,     # where the defaults came from
@@ -90,10 +124,12 @@ def as_json(problem, solution, cases_dir, python, command, time_limit, memory_mb
         'compare': None if checker else mode_name(mode),
         'cases': [{'name': r.name, 'verdict': r.verdict, 'time': round(r.time, 3),
                    'memory': r.memory, 'wall': round(r.wall, 3), 'exit_code': r.exit_code,
-                   'signal': r.signal, 'message': r.message,
+                   'signal': r.signal, 'message': r.message, 'fraction': r.fraction,
                    'input': r.input, 'answer': r.answer, 'output': r.output,
-                   'difference': r.difference or None, 'stderr': r.stderr}
+                   'difference': r.difference or None, 'stderr': r.stderr,
+                   'config': _case_score(_config(limits, r)), 'earned': _earned(limits, r)}
                   for r in results],
+        'score': None if marks is None else scores.as_json(marks),
         'summary': {'verdict': overall_verdict(results),
                     'ac': sum(r.verdict == 'AC' for r in results),
                     'total': sum(r.verdict != 'RAN' for r in results),

@@ -28,8 +28,12 @@ VERDICTS: Tuple[Verdict, ...] = (
                   'kills or stops its supervisor)', '35', False),
     Verdict('WA', 'the output differs from the answer under the comparison (--compare, '
                   "Luogu's rule by default), or the checker says WA", '31', False),
-    Verdict('PE', "a checker's exit code 2 (testlib's presentation error)", '31', False),
-    Verdict('FAIL', 'the checker itself failed (missing, crashed, exit code 3, over 60 s), '
+    Verdict('PE', "a checker's exit code 2 (testlib's presentation error), 4 (extra output "
+                  "after the answer) or 8 (unexpected end of the output)", '31', False),
+    Verdict('PC', "partly correct: a checker's exit code 7 with `points P` on its stderr "
+                  "(testlib's quitp), 0 < P < 1: the case earns P of its score", '33', False),
+    Verdict('FAIL', 'the checker itself failed (its script missing, crashed, exit code 3 or '
+                    'one testlib does not use, over 60 s), '
                     "or the case's own files cannot be read, or the command cannot be "
                     "started: never blamed on the program", '36', False),
     Verdict('RAN', 'no answer file: run within the limits, not judged (its output is shown '

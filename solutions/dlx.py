@@ -7,14 +7,24 @@ Problem: Knuth's format on stdin (docs/dlx-format.md): `|` comments, the item li
 Model: items are columns (primary first), options rows; an option without a primary item
   is dropped (a note on stderr). A chosen coloured node purifies its column (Knuth's
   DLX2): rows of another colour or none are hidden, rows of its colour marked -1.
-Core: variant of solutions/template.py - colours, min size, z-trick: build, cover, uncover
-  verbatim; search_colours: search with commit (cover or purify) and a size bound; input
-  without colours takes search_plain, search whose row fails once its covers empty a column
-  outside it: 12.0 s vs 17.3 s (6 x 10 pentomino count, PyPy3; xcover 5.4 s).
+Core: variant of solutions/template.py
+  search: colours, min-size, node-count, early-fail
+  search_colours: search + colours, min-size, node-count
+  search_plain: search + early-fail
+  purify, unpurify: part of colours
+  counting, progress_reporter: reads
+  Measured: 6 x 10 pentomino count, PyPy3: 30.7 s [dlx/pentominoes-6x10-count-9356/pypy3]
+  vs 44.5 s [dlx/pentominoes-6x10-count-9356-template-core/pypy3] with the template's
+  search (refs/dlx_template_core.py); xcover 10.7 s
+  [dlx/pentominoes-6x10-count-9356/xcover].
+  build, cover, uncover verbatim; search_colours commits a row's nodes (cover or purify)
+  under a size bound; input without colours takes search_plain.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); colours: Knuth's DLX2.
 Usage: python3 dlx.py [--all | --count | --min] [--limit N] [--stats] < input
-Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes (2.4 M fail at once), PyPy3
-  12 s; but Kanoodle's empty board --count: PyPy3 70 s, 53 s without the z-trick (NOTES.md).
+Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes (2.4 M fail at once); but
+  Kanoodle's empty board --count: PyPy3 187 s [dlx/kanoodle-empty-count-371020/pypy3], 134 s
+  [dlx/kanoodle-empty-count-371020-template-core/pypy3] with the template's search
+  (NOTES.md).
 Status: 400 random coloured instances against brute force over option subsets in every
   mode, search_plain against the template on 400 larger ones; queens, pentomino and
   Knuth's counts; malformed input (tests/test_dlx.py).

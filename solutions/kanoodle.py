@@ -12,7 +12,8 @@ Core: canonical (solutions/template.py's build, cover, uncover, search, verbatim
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 kanoodle.py [--count [--jobs N] | --all] < board
 Time: challenges take milliseconds; the empty board's --count (371,020) searches 6.5
-  million nodes: ~13 s CPU in PyPy3, ~3 min in CPython (`make bench`, `make bench-full`).
+  million nodes: 35.5 s [kanoodle/empty-board-count-2-jobs/pypy3] CPU in PyPy3 (`make
+  bench`; CPython's count: `make bench-full`).
 Status: placement and completion counts against independent brute force, the symmetry
   reduction against plain counts, found boards judged by the checker (tests/test_kanoodle.py).
 """
@@ -287,16 +288,26 @@ def parallel_count(board, found, jobs, progress=None):
                 progress('%d/%d branches, %d completions' % (k, len(parts), total))
         return total
     import multiprocessing
-    pool = multiprocessing.Pool(min(jobs, len(parts)))
+    pool = multiprocessing.Pool(min(jobs, len(parts)), _ignore_ctrl_c)
     try:
         for k, n in enumerate(pool.imap_unordered(_count_part, parts), 1):
             total += n
             if progress:
                 progress('%d/%d branches, %d completions' % (k, len(parts), total))
-    finally:
-        pool.close()
+    except BaseException:       # Ctrl-C: stop the workers now, not after the parts left
+        pool.terminate()
         pool.join()
+        raise
+    pool.close()
+    pool.join()
     return total
+
+
+def _ignore_ctrl_c():
+    """A worker leaves Ctrl-C to the parent, which ends the whole pool (a worker that died
+    of it would be replaced, its part lost, and the parent would wait forever)."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def render(full):
@@ -347,4 +358,8 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:   # Ctrl-C: no traceback, the shell's status for SIGINT
+        sys.stderr.write('\ninterrupted\n')
+        sys.exit(130)

@@ -7,14 +7,17 @@ Model: sudoku's 324 columns, a row per candidate (digits high to low), givens co
   (corners, ring 2, centre; columns 1..21). Bound: by row groups and by column groups of
   empty scoring cells, each the least of its top candidates made distinct and its unit's
   missing sum less the least the unit's other cells can take.
-Core: variant of solutions/template.py - branch and bound (search: cut a node whose
-  bound <= the best, bound taken at a branch and after a scoring cell is set; after the
-  first completion, branch on the scoring cell of fewest rows unless a column has <= 1):
-  80,545 nodes vs 7,694,590 uncut on the hardest input found, PyPy3 0.29 s vs 2.9 s.
-  build, cover, uncover verbatim.
+Core: variant of solutions/template.py
+  search: branch-and-bound, scan-stop, node-count
+  Measured: 80,545 nodes vs 7,694,590 uncut on the hardest input found (off-score seed 917;
+  the uncut run's time: `make bench-full`), PyPy3 0.65 s [p1074/off-score-seed-917/pypy3].
+  The bound: cut a node whose bound <= the best, taken at a branch and after a scoring
+  cell is set; after the first completion, branch on the scoring cell of fewest rows
+  unless a column has <= 1.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 p1074.py [--stats] [--no-bound] < grid  (nodes to stderr; no cut).
-Time: exponential; hardest found (24 givens, 614,833 completions): CPython 3.13 0.71 s.
+Time: exponential; hardest found (24 givens, 614,833 completions): CPython 3.13 2.22 s
+  [p1074/off-score-seed-917/cpython3.13].
 Status: stress-tested against an enumerator (35-50 givens), and against its own
   uncut search (26-32 givens), CPython and PyPy3: tests/test_p1074.py.
 """

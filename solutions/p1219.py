@@ -4,11 +4,17 @@ Problem: n (6 <= n <= 13; 1..5 answered too). Print the first three placements i
   lexicographic order (the queen's column in rows 1..n), then the number of placements.
 Model: a matrix row per square with four columns: board row and board column primary,
   diagonal and anti-diagonal (2n-1 each) secondary.
-Core: variant of solutions/template.py - leftmost branching (search, for the first three
-  in order); count() adds inline cover, unrolled rows, ring order and leaf counting:
-  n = 13 in 0.59 s vs 2.37 s for plain DLX loops (CPython 3.11; PyPy3 0.21 vs 0.25 s).
-  Ring order: middle-out; the middle row's left half counted twice (mirror symmetry).
-  Leaf counting: the last LEAF = 5 queens (fixed: finish() nests five loops) by masks.
+Core: variant of solutions/template.py
+  search: leftmost-branching
+  count: search + inline-cover, unrolled-rows, primary-S, leaf-counting, node-count
+  finish: part of leaf-counting
+  placements: part of ring-order, symmetry
+  Measured: n = 13 in 1.78 s [p1219/n-13/cpython3.11] vs 4.41 s
+  [p1219/n-13-template-search/cpython3.11] with count() replaced by the template's search
+  (refs/p1219_template_core.py; PyPy3 0.46 s [p1219/n-13/pypy3] vs 0.70 s
+  [p1219/n-13-template-search/pypy3]). search() gives the first three in order. Ring
+  order: middle-out; the middle row's left half counted twice (mirror symmetry). Leaf
+  counting: the last LEAF = 5 queens (fixed: finish() nests five loops) by masks.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3. P1219_STATS=1 writes the node count to stderr.
 Time: exponential; n = 13: 165,110 rows covered, 76,201 calls of finish().

@@ -6,11 +6,15 @@ Model: 324 columns: 1+p "cell p is filled", 82+9r+d "row r has digit d+1", 163+9
   "column c has it", 244+9b+d "box b has it"; a row "digit d+1 in cell p" covers four,
   made only for the candidates the givens allow. Clashing givens, or a cell with no
   candidate, answer "No Solution!" (no judge's data has one) before any search.
-Core: variant of solutions/template.py - inline cover, no S, z-trick, unrolled rows,
-  fixed nodes, ring order: top1465 (1465 hard puzzles, one input) in 1.24 s vs 3.49 s
-  with the template's core (CPython 3.11; 3.13: 1.73 vs 4.22 s; PyPy3: 0.21 vs 0.55 s).
-  The solver (all but main) is the same in poj2676.py, poj3074.py and p1784.py (tested);
-  each delta's own share is measured in NOTES.md.
+Core: variant of solutions/template.py
+  build: fixed-nodes, ring-order, no-S, unrolled-rows
+  cover, uncover: inline-cover
+  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows
+  Measured: top1465 (1465 hard puzzles, one input) in 3.31 s [poj3074/top1465/cpython3.11]
+  vs 10.2 s [poj3074/top1465-template-core/cpython3.11] with the template's core
+  (refs/sudoku_template_core.py); PyPy3 0.57 s [poj3074/top1465/pypy3] vs 2.01 s
+  [poj3074/top1465-template-core/pypy3]. The solver (all but main) is the same in
+  poj2676.py, poj3074.py and p1784.py (tested); each delta's own share is in NOTES.md.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3 (the judge's file size is not published).
 Time: exponential in the worst case; top1465 averages ~317 nodes a puzzle.

@@ -7,13 +7,18 @@ Problem: 16x16 grids, 16 lines of 16 characters: A-P, '-' empty (any non-letter 
 Model: 1024 columns: 1+p "cell p filled", 257+16r+d "row r has letter d+1", 513+16c+d
   "column c has it", 769+16b+d "box b has it"; a row "letter d+1 in cell p" covers four,
   made only for the candidates the givens allow (at most 4,096 rows a grid).
-Core: variant of solutions/template.py - inline cover, no S, z-trick, unrolled rows,
-  fixed nodes, ring order (poj3074.py's solver sized for 16x16; ring: cell columns by size,
-  then unit columns by size, so fewest-rows ties go to cells): 20 random minimal grids in
-  0.16 vs 0.59 s with the template's core (PyPy3; CPython 3.13: 1.38 vs 6.3 s).
+Core: variant of solutions/template.py
+  build: fixed-nodes, ring-order, no-S, unrolled-rows
+  cover, uncover: inline-cover
+  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows
+  Measured: 20 random minimal grids in 0.43 s [sp1110/random20-20/pypy3] vs 1.24 s
+  [sp1110/random20-20-template-core/pypy3] with the template's core (PyPy3;
+  refs/sp1110_template_core.py). poj3074.py's solver sized for 16x16; ring: cell columns
+  by size, then unit columns by size, so fewest-rows ties go to cells.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3.
-Time: exponential; 10 hard grids of 160 (bench-full): 0.50 s PyPy3 (template core: 2.28 s).
+Time: exponential; 10 hard grids of 40: 1.13 s [sp1110/hard10-10/pypy3] in PyPy3 (the
+  template's core: 2.87 s [sp1110/hard10-10-template-core/pypy3]).
 Status: statement sample; random grids against an independent backtracking solver, both
   input forms, CRLF and blank lines, clashing givens (tests/test_sp1110.py), CPython and PyPy3.
 """

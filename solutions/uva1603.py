@@ -6,13 +6,18 @@ Problem: T cases; each is n (1..5) and "k s1..sk", the sticks already taken, num
   intact. Input is read as a stream of numbers (any whitespace).
 Model: repeated cover - a column per intact square (all 4s sticks present), a row per
   present stick, holding the squares it borders: at most 55 columns and 60 rows.
-Core: variant of solutions/template.py - repeated cover, as solutions/repcover.py (its
-  header explains it and its measurement: 13 nodes vs 2,823,273 with h1 alone); build ...
-  search are its text (a test keeps the copies identical); squares, destroy, main: own.
+Core: variant of solutions/template.py
+  build, cover, uncover, search: repeated-cover
+  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
+  bounded, greedy: part of repeated-cover
+  Measured: as solutions/repcover.py (its header explains it): 13 nodes vs 2,823,273 with
+  h1 alone; build ... search are its text (a test keeps the copies identical); squares,
+  destroy, main: own.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in POJ 1084.
 Status: tested against a brute force over stick subsets (n <= 3) and an independent
   branch and bound (n <= 5; complete grids n = 1..5: 1 3 6 9 14). The slowest case found
-  (the complete n = 5 grid), CPU: PyPy3 0.10-0.14 s, CPython 3.11 0.09 s, 3.13 0.13 s.
+  (the complete n = 5 grid), CPU: PyPy3 0.24 s [uva1603/n5-complete/pypy3], CPython 3.11
+  0.25 s [uva1603/n5-complete/cpython3.11], 3.13 0.27 s [uva1603/n5-complete/cpython3.13].
 """
 import sys
 

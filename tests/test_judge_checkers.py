@@ -83,7 +83,7 @@ def test_hanging_checker_is_killed_with_its_tree(tmp_path):
     given = tmp_path / 'given'
     given.write_text('1\n')
     start = time.monotonic()
-    verdict, message = check.external_checker([sys.executable, str(checker)], given, b'1\n',
+    verdict, message, _ = check.external_checker([sys.executable, str(checker)], given, b'1\n',
                                               given, timeout=0.5)
     assert verdict == 'FAIL' and 'more than 0.5 s' in message
     assert time.monotonic() - start < 10
@@ -185,3 +185,67 @@ def test_kit_checker_runs_as_a_process_outside_the_kit(tmp_path):
                              str(tmp_path / out), str(tmp_path / 'ans')], cwd=tmp_path,
                             capture_output=True).returncode for out in ('ans', 'bad')]
     assert codes == [0, 1]
+
+
+@pytest.mark.parametrize('script', ['missing.py', 'sh missing.sh'])
+def test_checker_whose_script_is_missing_is_fail(tmp_path, script):
+    """`--checker 'python3 missing.py'`: the interpreter exits 2 (testlib's PE) without
+    ever judging: FAIL, the checker's, not PE, the program's."""
+    command = f'{sys.executable} {tmp_path / script}' if script.endswith('.py') else script
+    solution = program(tmp_path, 'print(1)\n')
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}),
+                                   '--checker', command)
+    case = report['cases'][0]
+    assert (status, case['verdict']) == (1, 'FAIL'), case
+    assert 'did not run' in case['message'] and 'not the program' in case['message']
+
+
+@pytest.mark.parametrize('code, stderr, verdict, fraction', [
+    (0, b'ok fine', 'AC', 1.0),
+    (1, b'wrong answer 3rd numbers differ', 'WA', 0.0),
+    (2, b'wrong output format Expected integer', 'PE', 0.0),
+    (3, b'FAIL answer file is broken', 'FAIL', None),
+    (4, b'wrong output format Extra information in the output file', 'PE', 0.0),
+    (7, b'points 0.25 two of eight', 'PC', 0.25),
+    (7, b'points 1 all of it', 'AC', 1.0),
+    (7, b'points 0', 'WA', 0.0),
+    (7, b'points 1.5', 'FAIL', None),
+    (7, b'partially correct', 'FAIL', None),
+    (8, b'unexpected eof', 'PE', 0.0),
+    (5, b'?', 'FAIL', None),
+    (2, b"python3: can't open file '/x/chk.py': [Errno 2] No such file or directory", 'FAIL', None),
+    (1, b'Traceback (most recent call last):\n  ...\nKeyError: 3', 'FAIL', None),
+])
+def test_testlib_exit_codes(code, stderr, verdict, fraction):
+    """testlib.h's codes: 0 ok, 1 wa, 2 pe, 3 fail, 4 dirt, 7 points, 8 unexpected eof."""
+    said = check.testlib_verdict(code, None, b'', stderr)
+    assert said.verdict == verdict, said
+    if fraction is not None:
+        assert said.fraction == fraction
+    assert check.testlib_verdict(code, 9, b'', stderr).verdict == 'FAIL'      # a signal
+
+
+POINTS = '''
+import sys
+given, output, answer = (open(p).read().split() for p in sys.argv[1:4])
+right = sum(g == a for g, a in zip(output, answer))
+if right == len(answer):
+    sys.exit(0)
+print('points %.10g %d of %d right' % (right / len(answer), right, len(answer)), file=sys.stderr)
+sys.exit(7)
+'''
+
+
+def test_checker_with_partial_points(tmp_path):
+    """A checker that gives points (testlib's quitp): PC with its fraction, in the report
+    and in --json; PC is not a pass."""
+    checker = program(tmp_path, POINTS, 'points.py')
+    solution = program(tmp_path, 'print("1 2 0 4")\n')
+    folder = cases(tmp_path, {'1': ('\n', '1 2 3 4\n'), '2': ('\n', '1 2 0 4\n')})
+    status, report, _ = judge_json(solution, folder, '--checker', f'{sys.executable} {checker}')
+    assert status == 1 and verdicts(report) == ['PC', 'AC']
+    assert [c['fraction'] for c in report['cases']] == [0.75, 1.0]
+    assert '3 of 4 right' in report['cases'][0]['message']
+    text = judge('test', '--cases', folder, '--solution', solution, '--checker',
+                 f'{sys.executable} {checker}').stdout
+    assert 'points 0.75 3 of 4 right' in text and 'AC 1 of 2 (PC 1)' in text

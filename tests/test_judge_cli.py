@@ -66,7 +66,7 @@ def test_cpp_binary_from_another_folder(tmp_path):
     assert report['command'] == [str(tmp_path / 'a.out')]
     assert all(c['memory'] < 20 * 1024 for c in report['cases'])
     done = outside(tmp_path, 'test', '--cases', 'data', '--cmd', './a.out', '--case', '[12]')
-    assert done.returncode == 0 and 'AC 2/2' in done.stdout, done.stdout + done.stderr
+    assert done.returncode == 0 and 'AC 2 of 2' in done.stdout, done.stdout + done.stderr
 
 
 def test_cmd_with_arguments_and_no_id(tmp_path):
@@ -201,3 +201,65 @@ def test_readme_verdict_table_is_the_judges():
     help_text = judge('test', '--help').stdout
     for v in VERDICTS:
         assert f'  {v.code:<5} ' in help_text
+
+
+def test_version():
+    import re
+    done = judge('--version')
+    version = re.search(r'^version = "(.*)"', (ROOT / 'pyproject.toml').read_text(), re.M).group(1)
+    assert (done.returncode, done.stdout.strip()) == (0, f'judge-io {version}')
+
+
+@pytest.mark.parametrize('platform', ['win32', 'darwin'])
+def test_a_system_without_linux_gets_one_line(platform):
+    """judge_io/__init__.py says the judge needs Linux before it imports anything that only
+    Linux has (fcntl, /proc, prctl); an old Python reads the check too (it comes first)."""
+    import glob
+    probe = (f'import sys; sys.platform = {platform!r}; sys.argv = ["judge-io", "list"]; '
+             'import runpy; runpy.run_module("judge_io", run_name="__main__", alter_sys=True)')
+    pythons = [sys.executable] + sorted(glob.glob(os.path.expanduser('~/.pyenv/versions/3.6.*/bin/python3')))[:1]
+    for python in pythons:
+        done = subprocess.run([python, '-c', probe], cwd=ROOT, capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 2 and done.stdout == '', (python, done.stderr)
+        lines = done.stderr.splitlines()
+        assert len(lines) == 1 and 'needs Linux (on Windows: WSL)' in lines[0], (python, done.stderr)
+        assert platform in lines[0]
+
+
+CHINESE = '''
+import sys
+said = sys.stdin.buffer.read().decode('utf-8').strip()
+reply = '你好，世界' if said == '你好' else '答案是错的：' + said
+sys.stdout.buffer.write((reply + '\\n').encode('utf-8'))
+'''
+
+
+@pytest.mark.parametrize('locale', ['C.UTF-8', 'C'])
+def test_chinese_paths_file_names_and_output(tmp_path, locale):
+    """Messages stay English, but a case folder, case names and a solution file named in
+    Chinese (with a space), and a WA whose output is Chinese, are shown as they are: in
+    the JSON report and in the text report, under a UTF-8 locale and under plain C."""
+    folder = cases(tmp_path, {'第一组': ('你好\n', '你好，世界\n'),
+                              '中文输出': ('再见\n', '再见，世界\n')}, '样例 目录')
+    solution = program(tmp_path, CHINESE, '解答.py')
+    env = {**os.environ, 'LC_ALL': locale, 'LANG': locale}
+    done = judge('test', PROBLEM, '--solution', solution, '--cases', folder, '--json', env=env)
+    assert 'Traceback' not in done.stderr, done.stderr
+    report = json.loads(done.stdout)
+    assert done.returncode == 1
+    assert report['cases_dir'] == str(folder) and report['solution'] == str(solution)
+    by_name = {c['name']: c for c in report['cases']}
+    assert set(by_name) == {'第一组', '中文输出'}
+    assert by_name['第一组']['verdict'] == 'AC'
+    wrong = by_name['中文输出']
+    assert wrong['verdict'] == 'WA'
+    assert wrong['difference'] == {'line': 1, 'expected': '再见，世界', 'got': '答案是错的：再见',
+                                   'luogu': 'On line 1 column 1, read (ASCII -25), expected (ASCII -27).'}
+    assert wrong['input'] == str(folder / '中文输出.in')
+    with open(wrong['output'], encoding='utf-8') as f:
+        assert f.read() == '答案是错的：再见\n'
+    text = judge('test', PROBLEM, '--solution', solution, '--cases', folder, env=env).stdout
+    assert str(solution) in text and '中文输出.got' in text
+    assert '第一组' in text and 'expected "再见，世界", got "答案是错的：再见"' in text
+    assert '\\u' not in text and '\\x' not in text

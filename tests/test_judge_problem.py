@@ -108,7 +108,7 @@ def test_ids_and_aliases_under_a_root_of_ones_own(tmp_path):
     for pid in ('echo', 'cat'):
         done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', pid, '--python', sys.executable],
                               cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
-        assert done.returncode == 0 and 'AC 2/2' in done.stdout, done.stdout + done.stderr
+        assert done.returncode == 0 and 'AC 2 of 2' in done.stdout, done.stdout + done.stderr
         assert 'TL 0.5 s CPU, ML 64 MB' in done.stdout
     listed = subprocess.run([sys.executable, '-m', 'judge_io', 'list'], cwd=tmp_path, env=env,
                             capture_output=True, text=True, timeout=60)
@@ -119,6 +119,10 @@ def test_no_problem_roots_outside_the_kit(tmp_path):
     done = outside(tmp_path, 'test', 'p4929')
     assert done.returncode == 2 and 'no problem folders here' in done.stderr
     assert len(done.stderr.splitlines()) == 1
+    # how to get the kit's problems when the judge was installed alone (`pip install .`)
+    for words in ('pip install .', 'pip install -e', 'JUDGE_IO_PROBLEMS=KIT/samples',
+                  '--cases KIT/samples/p4929'):
+        assert words in done.stderr, words
     listed = outside(tmp_path, 'list')
     assert listed.returncode == 1 and 'no problem folders' in listed.stderr
 

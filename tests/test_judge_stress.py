@@ -48,14 +48,14 @@ def test_stress_finds_the_planted_bug_and_saves_the_case(tmp_path):
     assert a >= 80 and int((tmp_path / 'found' / f'stress-{seed}.out').read_text()) == a + b
     assert 'WA' in done.stdout and f'seed {seed}' in done.stdout and 'input (1 line)' in done.stdout
     again = outside(tmp_path, 'test', '--cases', 'found', '--cmd', f'{sys.executable} sol.py')
-    assert again.returncode == 1 and 'WA 0/1' in again.stdout
+    assert again.returncode == 1 and 'AC 0 of 1 (WA 1)' in again.stdout
 
 
 def test_stress_passes(tmp_path):
     good = program(tmp_path, 'a, b = map(int, input().split())\nprint(a + b)\n', 'good.py')
     done = _stress(tmp_path, '--solution', good, '-n', '3', '--seed', '10')
     assert done.returncode == 0, done.stdout + done.stderr
-    assert 'AC 3/3' in done.stdout and 'seeds 10..12' in done.stdout
+    assert 'AC 3 of 3 rounds' in done.stdout and 'seeds 10..12' in done.stdout
     assert not list(tmp_path.glob('stress-*'))
     assert '\r' not in done.stderr             # no progress line when not on a terminal
 
@@ -73,7 +73,31 @@ def test_stress_blames_a_broken_generator_or_brute_force(tmp_path, broken):
     what = 'generator' if broken == 'gen' else 'brute force'
     assert f'the {what} failed on seed 1: exit code 4' in done.stderr
     assert 'bad tool' in done.stderr and "not the solution's fault" in done.stderr
-    assert 'WA' not in done.stdout and not list(tmp_path.glob('stress-*'))
+    assert 'WA' not in done.stdout
+    if broken == 'gen':         # nothing to keep, and nothing claimed
+        assert 'no input was written' in done.stderr and not list(tmp_path.glob('stress-*'))
+    else:                       # the input the brute force failed on is kept where it says
+        assert 'its input is saved in stress-1.in' in done.stderr
+        assert [p.name for p in tmp_path.glob('stress-*')] == ['stress-1.in']
+        a, b = map(int, (tmp_path / 'stress-1.in').read_text().split())
+
+
+def test_stress_never_overwrites_a_saved_case(tmp_path):
+    """The same failing seed found twice in one folder: the second case gets a name of its
+    own, the first is left as it was."""
+    program(tmp_path, PLANTED, 'sol.py')
+    first = _stress(tmp_path, '--cmd', f'{sys.executable} sol.py', '-n', '200', '--save', 'found')
+    assert first.returncode == 1
+    before = {p.name: p.read_bytes() for p in (tmp_path / 'found').iterdir()}
+    (tmp_path / 'found' / next(iter(before))).write_bytes(b'mine\n')       # the user's edit
+    before[next(iter(before))] = b'mine\n'
+    again = _stress(tmp_path, '--cmd', f'{sys.executable} sol.py', '-n', '200', '--save', 'found')
+    assert again.returncode == 1
+    after = {p.name: p.read_bytes() for p in (tmp_path / 'found').iterdir()}
+    assert {k: after[k] for k in before} == before
+    new = sorted(set(after) - set(before))
+    assert len(new) == 3 and all('-2.' in n for n in new), new
+    assert f'--case {new[0].rsplit(".", 1)[0]}' in again.stdout
 
 
 def test_stress_progress_on_a_terminal(tmp_path):
@@ -104,4 +128,4 @@ def test_stress_progress_on_a_terminal(tmp_path):
         os.close(master)
     progress = b''.join(chunks).decode(errors='replace')
     assert '\rround 1/2' in progress and 'round 2/2' in progress
-    assert proc.returncode == 0 and 'AC 2/2' in out and 'round 1' not in out
+    assert proc.returncode == 0 and 'AC 2 of 2' in out and 'round 1' not in out

@@ -65,6 +65,7 @@ def test_ole_before_re(tmp_path):
     assert (status, verdicts(report)) == (1, ['OLE'])
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not PYPY, reason='pypy3 not installed')
 def test_judge_itself_runs_on_python39_pypy(tmp_path):
     """The judge needs only Python 3.9 (PyPy3 here): same verdicts, nothing left running."""

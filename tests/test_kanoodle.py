@@ -4,10 +4,13 @@ The references here share no code with solutions/kanoodle.py or the checker: the
 drawn again as pictures, turned with zip(), and boards are counted by filling the first
 empty cell (row-major) with every piece that fits there.
 """
+import os
 import random
+import signal
 import shutil
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -205,6 +208,7 @@ def cut(rows, keep):
     return [''.join(ch if ch in keep else '.' for ch in r) for r in rows]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=IDS)
 def test_random_challenges_are_solved(python):
@@ -218,6 +222,7 @@ def test_random_challenges_are_solved(python):
             assert verdict == 'AC', (challenge, message)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_counts_match_brute_force():
     rng = random.Random(7)
@@ -241,6 +246,7 @@ SYMMETRIC = [   # boards that some of the board's symmetries map onto themselves
 ]
 PLAIN_COUNT = """
 import sys
+import time
 sys.path.insert(0, sys.argv[1])
 import kanoodle as k
 board = list(sys.stdin.read().replace(chr(10), ''))
@@ -248,6 +254,7 @@ print(k.count(board, k.placements(board)))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('rows', SYMMETRIC, ids=['top-bottom', 'left-right'])
 def test_symmetry_reduction_is_exact(rows):
@@ -269,6 +276,7 @@ def blocks(out):
     return [tuple(b.split()) for b in out.decode().split('\n\n') if b.strip()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('rows', [
     ['KK..IIIJJJJ', 'KK..I.I....', '...........', '...........', '...........'],
     SYMMETRIC[0],
@@ -284,6 +292,7 @@ def test_all_lists_every_completion_once(rows):
         assert checker.check(text(rows), '\n'.join(b), '\n'.join(found[0]))[0] == 'AC'
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.skipif(not PYPY, reason='the whole enumeration needs PyPy to be quick')
 def test_empty_board_all_solutions():
@@ -353,3 +362,54 @@ def test_malformed_board_under_pypy():
 def test_bad_arguments():
     done = run_solution('kanoodle', text(EMPTY).encode(), sys.executable, ['--bogus'])
     assert done.returncode == 2 and done.stderr.decode().startswith('usage:')
+
+
+def _group(pgid):
+    """The live processes of a process group (a zombie is dead)."""
+    found = []
+    for name in os.listdir('/proc'):
+        if name.isdigit():
+            try:
+                data = open(f'/proc/{name}/stat', 'rb').read()
+            except OSError:
+                continue
+            fields = data[data.rindex(b')') + 2:].split()
+            if int(fields[2]) == pgid and fields[0] != b'Z':
+                found.append(int(name))
+    return found
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=lambda p: 'pypy3' if 'pypy' in p else 'cpython')
+@pytest.mark.parametrize('args', [('--count', '--jobs', '2'), ('--count', '--jobs', '1')],
+                         ids=['pool', 'one-process'])
+def test_ctrl_c_stops_the_count_at_once(python, args, tmp_path):
+    """Ctrl-C (SIGINT to the foreground process group, as a terminal sends it) during the
+    empty board's --count: exit status 130 within seconds, no traceback, no worker left.
+    Before, the pool's workers died one by one and the parent waited for parts that were
+    lost: three processes sat for 13.5 minutes."""
+    board = tmp_path / 'empty.in'
+    board.write_text(text(EMPTY))
+    with open(board, 'rb') as stdin:
+        proc = subprocess.Popen([python, str(SOLUTIONS / 'kanoodle.py'), *args], stdin=stdin,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                start_new_session=True)
+    want = 3 if args[-1] == '2' else 1          # the parent and its two workers
+    deadline = time.monotonic() + 60
+    while len(_group(proc.pid)) < want:
+        assert time.monotonic() < deadline and proc.poll() is None, 'the workers never started'
+        time.sleep(0.05)
+    time.sleep(0.5)                             # into the search
+    os.killpg(proc.pid, signal.SIGINT)
+    start = time.monotonic()
+    try:
+        out, err = proc.communicate(timeout=20)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert time.monotonic() - start < 10
+    assert proc.returncode == 130 and out == b'', (proc.returncode, err)
+    assert b'Traceback' not in err and err.strip() == b'interrupted'
+    end = time.monotonic() + 5
+    while _group(proc.pid) and time.monotonic() < end:
+        time.sleep(0.05)
+    assert _group(proc.pid) == []

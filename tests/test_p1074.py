@@ -83,6 +83,7 @@ def test_stress_against_enumeration(python):
         assert nodes <= all_nodes
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize('python', PYTHONS, ids=IDS)
 def test_the_bound_cuts_nothing_on_fewer_givens(python):

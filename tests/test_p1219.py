@@ -50,6 +50,7 @@ def expected(n):
     return '\n'.join(first + [str(total)]) + '\n'
 
 
+@pytest.mark.slow
 def test_references_agree_with_each_other_and_the_known_totals():
     for n in range(1, SLOW + 1):
         assert sum(1 for _ in placements(n)) == queens_total(n) == KNOWN[n], n
@@ -63,6 +64,7 @@ def test_the_backtracker_is_lexicographic_and_right_on_the_statement_sample():
         assert found == sorted(found) and len(set(found)) == len(found)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=IDS)
 @pytest.mark.parametrize('n', range(1, 14))

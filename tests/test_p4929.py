@@ -147,6 +147,7 @@ def test_checker_command_line_exit_codes(tmp_path):
 
 # ---------------------------------------------------------------- the DLX core, in process
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 def test_search_yields_every_cover_once_and_restores_the_links():
     sol = load_solution('p4929')
@@ -183,6 +184,7 @@ def judge(stdin, python):
     return done.stdout.decode()
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_brute_force(python):

@@ -211,13 +211,14 @@ def test_lower_bound_never_overestimates():
     assert tight > 0.9 * tried          # and on matrices this small it is nearly always exact
 
 
-def test_the_copies_of_the_core_are_identical():
-    """uva1603.py carries the core of repcover.py: the same text, function by function."""
+@pytest.mark.parametrize('problem_id', ['uva1603', 'hdu2295', 'hdu5046', 'fzu1686'])
+def test_the_copies_of_the_core_are_identical(problem_id):
+    """Each file of the family carries the core of repcover.py: the same text, function by function."""
     def functions(problem_id):
         source = solution(problem_id).read_text()
         return {f.name: ast.get_source_segment(source, f) for f in ast.parse(source).body
                 if isinstance(f, ast.FunctionDef)}
-    template, copy = functions('repcover'), functions('uva1603')
+    template, copy = functions('repcover'), functions(problem_id)
     for name in SHARED:
         assert name in template and copy.get(name) == template[name], name
 
@@ -230,6 +231,7 @@ def judge(stdin, python):
     return done.stdout.decode()
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_brute_force(python):

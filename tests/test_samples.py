@@ -9,6 +9,7 @@ from kit.catalogue import PROBLEMS
 from tests.util import PYTHONS, ROOT
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize('python', PYTHONS, ids=lambda p: 'pypy3' if 'pypy' in p else 'cpython')
 @pytest.mark.parametrize('problem_id', sorted(PROBLEMS))

@@ -76,6 +76,7 @@ SAMPLES = sorted(p.stem for p in samples('sp1110').glob('*.in'))
 UNIQUE_HERE = {'statement': [0]}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('name', SAMPLES)
 def test_sample_answers_by_reference(name):
     text = (samples('sp1110') / (name + '.in')).read_text()
@@ -92,6 +93,7 @@ def test_sample_answers_by_reference(name):
         assert reference_counts(chosen) == [1] * len(some)
 
 
+@pytest.mark.slow
 def test_two_generated_grids_are_unique():
     tokens = (ROOT / 'data' / 'sp1110' / 'random20.txt').read_text().split()
     grids = [tokens[i:i + 16] for i in range(0, len(tokens), 16)]
@@ -103,6 +105,7 @@ def test_two_generated_grids_are_unique():
         assert out is not None and is_valid_solution(parse(g), out)
 
 
+@pytest.mark.slow
 def test_stress_against_reference():
     rng = random.Random(1110)
     kinds = {'unique': 0, 'many': 0}

@@ -237,6 +237,7 @@ def test_check_format_on_p1784_statement():
 
 # ---- the samples ----------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize('problem', ['poj2676', 'poj3074', 'p1784'])
 def test_samples_answers_are_right(problem):
     """Every .out is a right answer to its .in (any valid grid for POJ 2676; for the
@@ -295,6 +296,7 @@ def run_ok(problem, text, python):
     return done.stdout.decode()
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_poj3074_random_batch(python, random_batch):
@@ -335,6 +337,7 @@ def test_p1784_random_puzzles(python, random_batch):
         assert check_format('p1784', p1784_in(puzzle), out)[0] == 'AC', to_line(puzzle)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_tdoku_puzzles_with_counts(python):

@@ -135,6 +135,7 @@ def test_random_removals_against_brute_force(python):
     assert got == [brute_force(n, removed) for n, removed in cases]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_larger_grids_against_branch_and_bound(python):
@@ -163,6 +164,7 @@ def test_malformed_input_is_one_line_on_stderr(stdin):
 
 # ---------------------------------------------------------------- the samples
 
+@pytest.mark.slow
 def test_samples_answers_are_right():
     names = {p.stem for p in SAMPLES.glob('*.in')}
     assert {'statement', 'complete1', 'complete5', 'partial', 'ten_n5'} <= names

@@ -2,6 +2,7 @@
 
 Usage: python3 tools/trace.py [FILE] [--all] [--letters] [--primary K] [--svg DIR]
                               [--html FILE] [--title TEXT] [--template PY] [--max-steps N]
+                              [--lang en|zh]
 
 Reads a small 0/1 matrix in Luogu P4929's input format (N M, then N rows of M numbers)
 from FILE or stdin and runs solutions/template.py on it: its own build() and search(),
@@ -23,6 +24,8 @@ numbered from 1 as in P4929; columns too, or A, B, C, ... with --letters.
 --html FILE: one offline page with every picture, stepped with the arrow keys.
 --template PY: trace your own copy instead (the same four functions, search's stack
   named `chosen`), e.g. to see what a change to uncover does.
+--lang zh: the trace lines, the pictures' captions and legend and the page's controls in
+  Chinese (PHRASES below: one generator, a table of phrases per language).
 Standard library only; bad usage or input: one line on stderr, exit status 2 or 1.
 """
 import argparse
@@ -35,6 +38,111 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / 'solutions' / 'template.py'
+
+
+# ------------------------------------------------------------------ the words
+
+# Every word the trace, the pictures and the page show, by language. A phrase is a
+# format string; (singular, plural) pairs are picked by count. Nothing else differs.
+PHRASES = {
+    'en': {
+        'build': 'build: {ncols} columns, {nrows} rows, {nodes} nodes{secondary}{sizes}',
+        'secondary': '; secondary {first}..{last}',
+        'sizes': '; sizes {sizes}',
+        'choose': 'level {level}: choose column {col} ({size} {rows}): cover {col}',
+        'try': 'level {level}: try row {row} [{names}]: {what}',
+        'undo': 'level {level}: undo row {row} [{names}]: {what}',
+        'covers': 'cover {names}',
+        'uncovers': 'uncover {names}',
+        'no other': 'no other column',
+        'backtrack': 'level {level}: no row left in column {col}: uncover {col}, {where}',
+        'back to': 'back to level {level}',
+        'ends': 'the search ends',
+        'solution': 'solution {k}: rows {rows}',
+        'no rows': '(none: no column to cover)',
+        'stop': 'stop at the first solution (as P4929 asks; --all goes on)',
+        'done': 'done: {k} {solutions}; the links equal the built ones: {restored}',
+        'yes': 'yes',
+        'no': 'NO',
+        'row': ('row', 'rows'),
+        'solutions': ('solution', 'solutions'),
+        'truncated': '... stopped after {n} steps (--max-steps)',
+        # the pictures
+        'font': 'DejaVu Sans, Arial, sans-serif',
+        'caption': 'step {index}: {text}',
+        'row label': 'row {i}',
+        'root': 'root',
+        'legend 1': 'Grey: out of the lists (a covered column, a node unlinked from its '
+                    'column). Dashed: secondary.',
+        'legend 2': 'Box numbers: node indices. S: rows left. Row links (light) never change.',
+        # the page
+        'html lang': 'en',
+        'hint': 'Keys: &rarr; or space forward, &larr; back, Home, End. Each picture is '
+                'drawn from the lists L R U D S of solutions/template.py as the step left '
+                'them (tools/trace.py).',
+        'first': 'Home',
+        'prev': '&lt; back',
+        'prev title': 'left arrow',
+        'next': 'forward &gt;',
+        'next title': 'right arrow',
+        'last': 'End',
+        'position': 'step {k} of {n}',
+        'title': 'DLX trace of {name}',
+    },
+    'zh': {
+        'build': '建表：{ncols} 列，{nrows} 行，{nodes} 个结点{secondary}{sizes}',
+        'secondary': '；次要列 {first}..{last}',
+        'sizes': '；各列行数 {sizes}',
+        'choose': '第 {level} 层：选列 {col}（剩 {size} 行），覆盖 {col}',
+        'try': '第 {level} 层：试第 {row} 行 [{names}]，{what}',
+        'undo': '第 {level} 层：撤销第 {row} 行 [{names}]，{what}',
+        'covers': '覆盖 {names}',
+        'uncovers': '恢复 {names}',
+        'no other': '没有别的列',
+        'backtrack': '第 {level} 层：列 {col} 已无行可试，恢复 {col}，{where}',
+        'back to': '回到第 {level} 层',
+        'ends': '搜索结束',
+        'solution': '解 {k}：行 {rows}',
+        'no rows': '（空：没有要覆盖的列）',
+        'stop': '找到第一个解就停（P4929 只要一个解；加 --all 继续搜）',
+        'done': '结束：共 {k} 个解；链表与建表时完全相同：{restored}',
+        'yes': '是',
+        'no': '否',
+        'row': ('行', '行'),
+        'solutions': ('解', '解'),
+        'truncated': '……走了 {n} 步后停止（--max-steps）',
+        'font': 'DejaVu Sans, Noto Sans CJK SC, Source Han Sans SC, WenQuanYi Micro Hei, '
+                'Microsoft YaHei, PingFang SC, sans-serif',
+        'caption': '第 {index} 步：{text}',
+        'row label': '行 {i}',
+        'root': '根',
+        'legend 1': '灰色：已不在链表里（被覆盖的列，从所在列摘下的结点）。虚线：次要列。',
+        'legend 2': '方框里的数：结点编号。S：该列剩余行数。行内的左右链接（浅色）从不改变。',
+        'html lang': 'zh-CN',
+        'hint': '按键：&rarr; 或空格前进，&larr; 后退，Home 回到开头，End 跳到结尾。'
+                '每幅图都按这一步结束时 solutions/template.py 的 L R U D S 画出'
+                '（tools/trace.py）。',
+        'first': '开头',
+        'prev': '&lt; 后退',
+        'prev title': '左方向键',
+        'next': '前进 &gt;',
+        'next title': '右方向键',
+        'last': '结尾',
+        'position': '第 {k} 步 / 共 {n} 步',
+        'title': '{name} 的 DLX 演示',
+    },
+}
+LANGS = tuple(PHRASES)
+
+
+def phrase(lang, key, **fields):
+    return PHRASES[lang][key].format(**fields)
+
+
+def counted(lang, key, n):
+    """The singular or plural word of a (singular, plural) phrase for n things."""
+    one, many = PHRASES[lang][key]
+    return one if n == 1 else many
 
 
 class InputError(Exception):
@@ -105,7 +213,10 @@ class Trace:
     """Run template.search on a matrix and record every step (see the module docstring)."""
 
     def __init__(self, ncols, rows, nprimary=None, all_solutions=False, letters=False,
-                 max_steps=100000, template=None):
+                 max_steps=100000, template=None, lang='en'):
+        if lang not in PHRASES:
+            raise ValueError(f'no phrases for language {lang!r}')
+        self.lang = lang
         self.t = template or load_template()
         self.ncols, self.rows = ncols, rows
         self.nprimary = ncols if nprimary is None else nprimary
@@ -157,14 +268,11 @@ class Trace:
         kind, level, x, cols = self.group
         self.group = None
         names = ' '.join(self.col_name(c) for c in cols)
-        if kind == 'try':
-            what = f'cover {names}' if cols else 'no other column'
-            self._add('try', level, f'level {level}: try row {self.row_number(x)} '
-                      f'[{self.row_names(x)}]: {what}', self.M[4][x], x)
-        else:
-            what = f'uncover {names}' if cols else 'no other column'
-            self._add('undo', level, f'level {level}: undo row {self.row_number(x)} '
-                      f'[{self.row_names(x)}]: {what}', self.M[4][x], x)
+        lang = self.lang
+        what = phrase(lang, 'covers' if kind == 'try' else 'uncovers', names=names) if cols \
+            else phrase(lang, 'no other')
+        self._add(kind, level, phrase(lang, kind, level=level, row=self.row_number(x),
+                                      names=self.row_names(x), what=what), self.M[4][x], x)
 
     def _sync(self):
         """Compare search's stack with ours: a pop opens an 'undo' step, a push a 'try' step."""
@@ -192,15 +300,16 @@ class Trace:
     def _run(self, all_solutions):
         t = self.t
         S = self.M[6]
+        lang = self.lang
         sizes = ' '.join(f'{self.col_name(c)}:{S[c]}' for c in range(1, self.ncols + 1))
-        sizes = f'; sizes {sizes}' if sizes else ''
+        sizes = phrase(lang, 'sizes', sizes=sizes) if sizes else ''
         second = ''
         if self.nprimary < self.ncols:
-            second = (f'; secondary {self.col_name(self.nprimary + 1)}..'
-                      f'{self.col_name(self.ncols)}')
+            second = phrase(lang, 'secondary', first=self.col_name(self.nprimary + 1),
+                            last=self.col_name(self.ncols))
         nodes = len(self.M[0]) - self.ncols - 1
-        self._add('build', 0, f'build: {self.ncols} columns, {len(self.rows)} rows, '
-                  f'{nodes} nodes{second}{sizes}')
+        self._add('build', 0, phrase(lang, 'build', ncols=self.ncols, nrows=len(self.rows),
+                                     nodes=nodes, secondary=second, sizes=sizes))
         cover, uncover = t.cover, t.uncover
         gen = t.search(self.M)
 
@@ -219,8 +328,8 @@ class Trace:
             self.level_column[level] = c
             cover(M, c)
             self.covered.add(c)
-            self._add('choose', level, f'level {level}: choose column {self.col_name(c)} '
-                      f'({size} row{"" if size == 1 else "s"}): cover {self.col_name(c)}', c)
+            self._add('choose', level, phrase(lang, 'choose', level=level, col=self.col_name(c),
+                                              size=size, rows=counted(lang, 'row', size)), c)
 
         def traced_uncover(M, c):
             self._grab_stack(gen)
@@ -237,9 +346,9 @@ class Trace:
                 raise TraceError(f'uncover({c}) at level {level} matches no cover')
             uncover(M, c)
             self.covered.discard(c)
-            where = f'back to level {level - 1}' if level else 'the search ends'
-            self._add('backtrack', level, f'level {level}: no row left in column '
-                      f'{self.col_name(c)}: uncover {self.col_name(c)}, {where}', c)
+            where = phrase(lang, 'back to', level=level - 1) if level else phrase(lang, 'ends')
+            self._add('backtrack', level, phrase(lang, 'backtrack', level=level,
+                                                 col=self.col_name(c), where=where), c)
 
         t.cover, t.uncover = traced_cover, traced_uncover
         try:
@@ -250,19 +359,19 @@ class Trace:
                 self._flush()
                 rows = [self.row_number(x) for x in found]
                 self.solutions.append(rows)
-                names = ' '.join(map(str, rows)) if rows else '(none: no column to cover)'
-                self._add('solution', len(found), f'solution {len(self.solutions)}: rows {names}',
+                names = ' '.join(map(str, rows)) if rows else phrase(lang, 'no rows')
+                self._add('solution', len(found), phrase(lang, 'solution',
+                                                         k=len(self.solutions), rows=names),
                           solution=rows)
                 if not all_solutions:
-                    self._add('stop', len(found), 'stop at the first solution '
-                              '(as P4929 asks; --all goes on)')
+                    self._add('stop', len(found), phrase(lang, 'stop'))
                     return
             self._sync()
             self._flush()
             self.restored = self.lists() == self.built
-            self._add('done', 0, f'done: {len(self.solutions)} solution'
-                      f'{"" if len(self.solutions) == 1 else "s"}; the links equal the built ones: '
-                      f'{"yes" if self.restored else "NO"}')
+            k = len(self.solutions)
+            self._add('done', 0, phrase(lang, 'done', k=k, solutions=counted(lang, 'solutions', k),
+                                        restored=phrase(lang, 'yes' if self.restored else 'no')))
         except _Enough:
             self.truncated = True
             gen.close()
@@ -272,7 +381,7 @@ class Trace:
     def text(self):
         out = [s.line() for s in self.steps]
         if self.truncated:
-            out.append(f'... stopped after {self.max_steps} steps (--max-steps)')
+            out.append(phrase(self.lang, 'truncated', n=self.max_steps))
         return '\n'.join(out) + '\n'
 
 
@@ -315,11 +424,12 @@ def render_svg(trace, step):
     nrows = len(trace.rows)
     width = max(LEFT + (n + 1) * CW + 20, 560)
     bottom = TOP + (nrows + 1) * RH + 12
-    caption = textwrap.wrap(f'step {step.index}: {step.text}', max(40, (width - 20) // 8))
+    lang = trace.lang
+    caption = wrap(phrase(lang, 'caption', index=step.index, text=step.text), width - 20)
     height = bottom + 56 + 18 * len(caption)
     right_edge, low_edge = LEFT + n * CW + CW // 2 + 6, bottom - RH // 2 + 4
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-           f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif" '
+           f'viewBox="0 0 {width} {height}" font-family="{phrase(lang, "font")}" '
            f'font-size="13">',
            f'<title>{_esc(step.line().strip())}</title>',
            '<rect width="100%" height="100%" fill="#ffffff"/>',
@@ -414,14 +524,14 @@ def render_svg(trace, step):
             out.append(f'<rect x="4" y="{y - 12}" width="{LEFT - CW // 2 - 8}" height="24" rx="4" '
                        f'fill="#e7f1fb" stroke="{ROWC}"/>')
         picked = step.kind == 'solution' and step.solution and (i + 1) in step.solution
-        label = f'row {i + 1}' + (' *' if picked else '')
+        label = phrase(lang, 'row label', i=i + 1) + (' *' if picked else '')
         out.append(f'<text x="10" y="{y + 5}" fill="{ROWC if hot else INK}">{label}</text>')
     # the root and the headers
     xr, yr = pos[0]
     out.append(f'<rect x="{xr - HW // 2}" y="{yr - HH // 2}" width="{HW}" height="{HH}" rx="5" '
                f'fill="#f6f8fa" stroke="{INK}" stroke-width="1.5"/>')
-    out.append(f'<text x="{xr}" y="{yr + 5}" text-anchor="middle" font-weight="bold">root</text>'
-               .replace('>root<', ' font-size="11">root<'))
+    out.append(f'<text x="{xr}" y="{yr + 5}" text-anchor="middle" font-weight="bold" '
+               f'font-size="11">{_esc(phrase(lang, "root"))}</text>')
     for c in range(1, n + 1):
         xc, yc = pos[c]
         secondary = c > trace.nprimary
@@ -453,13 +563,43 @@ def render_svg(trace, step):
     for k, part in enumerate(caption):
         y = height - 46 - 18 * (len(caption) - 1 - k)
         out.append(f'<text x="10" y="{y}" font-size="14" fill="{INK}">{_esc(part)}</text>')
-    out.append(f'<text x="10" y="{height - 26}" font-size="11" fill="#57606a">Grey: out of the '
-               f'lists (a covered column, a node unlinked from its column). Dashed: '
-               f'secondary.</text>')
-    out.append(f'<text x="10" y="{height - 10}" font-size="11" fill="#57606a">Box numbers: node '
-               f'indices. S: rows left. Row links (light) never change.</text>')
+    out.append(f'<text x="10" y="{height - 26}" font-size="11" fill="#57606a">'
+               f'{_esc(phrase(lang, "legend 1"))}</text>')
+    out.append(f'<text x="10" y="{height - 10}" font-size="11" fill="#57606a">'
+               f'{_esc(phrase(lang, "legend 2"))}</text>')
     out.append('</svg>')
     return '\n'.join(out) + '\n'
+
+
+def _wide(ch):
+    """Whether a character takes two columns (CJK and full-width forms)."""
+    o = ord(ch)
+    return 0x1100 <= o and (0x2e80 <= o <= 0xa4cf or 0xac00 <= o <= 0xd7a3 or
+                            0xf900 <= o <= 0xfaff or 0xfe30 <= o <= 0xfe4f or
+                            0xff00 <= o <= 0xff60 or 0xffe0 <= o <= 0xffe6 or o == 0x2026)
+
+
+def wrap(text, pixels):
+    """The caption's lines for a width in pixels (14 px text: ~8 px a Latin character,
+    14 a CJK one). Latin text wraps at spaces exactly as textwrap does; text with CJK
+    characters wraps after punctuation or a space where it can, else anywhere."""
+    if not any(_wide(ch) for ch in text):
+        return textwrap.wrap(text, max(40, pixels // 8))
+    lines, line, width, cut = [], '', 0, None
+    for ch in text:
+        line += ch
+        width += 14 if _wide(ch) else 8
+        if ch in ' ，；：、。）':
+            cut = len(line)
+        if width > pixels:
+            k = cut if cut and cut < len(line) else len(line) - 1
+            lines.append(line[:k].rstrip())
+            line = line[k:].lstrip()
+            width = sum(14 if _wide(c) else 8 for c in line)
+            cut = None
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
 
 
 def write_svgs(trace, folder, stem='step'):
@@ -503,7 +643,8 @@ PAGE_JS = """
       frames[j].hidden = (j !== k);
       items[j].className = (j === k) ? 'current' : '';
     }
-    document.getElementById('pos').textContent = 'step ' + k + ' of ' + (n - 1);
+    document.getElementById('pos').textContent =
+      document.body.getAttribute('data-position').replace('{k}', k).replace('{n}', n - 1);
     document.getElementById('now').textContent = items[k].textContent;
     document.body.setAttribute('data-frame', String(k));
     document.body.setAttribute('data-frames', String(n));
@@ -555,18 +696,20 @@ PAGE_JS = """
 
 def render_html(trace, title):
     """One self-contained page: every frame inlined, stepped by keys and buttons."""
-    parts = ['<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8">',
-             f'<title>{_esc(title)}</title>', f'<style>{PAGE_CSS}</style>', '</head>',
-             f'<body data-frame="0" data-frames="{len(trace.steps)}">',
+    words = PHRASES[trace.lang]
+    last = len(trace.steps) - 1
+    parts = ['<!DOCTYPE html>', f'<html lang="{words["html lang"]}">', '<head>',
+             '<meta charset="utf-8">', f'<title>{_esc(title)}</title>',
+             f'<style>{PAGE_CSS}</style>', '</head>',
+             f'<body data-frame="0" data-frames="{len(trace.steps)}" '
+             f'data-position="{_esc(words["position"])}">',
              f'<h1>{_esc(title)}</h1>',
-             '<p class="hint">Keys: &rarr; or space forward, &larr; back, Home, End. '
-             'Each picture is drawn from the lists L R U D S of solutions/template.py '
-             'as the step left them (tools/trace.py).</p>',
-             '<div id="controls"><button id="first" title="Home">|&lt;</button>'
-             '<button id="prev" title="left arrow">&lt; back</button>'
-             f'<span id="pos">step 0 of {len(trace.steps) - 1}</span>'
-             '<button id="next" title="right arrow">forward &gt;</button>'
-             '<button id="last" title="End">&gt;|</button></div>',
+             f'<p class="hint">{words["hint"]}</p>',
+             f'<div id="controls"><button id="first" title="{words["first"]}">|&lt;</button>'
+             f'<button id="prev" title="{words["prev title"]}">{words["prev"]}</button>'
+             f'<span id="pos">{_esc(phrase(trace.lang, "position", k=0, n=last))}</span>'
+             f'<button id="next" title="{words["next title"]}">{words["next"]}</button>'
+             f'<button id="last" title="{words["last"]}">&gt;|</button></div>',
              '<div id="now"></div>', '<div id="wrap">', '<div id="frames">']
     for step in trace.steps:
         svg = render_svg(trace, step).replace('marker id="a"', f'marker id="a{step.index}"') \
@@ -609,6 +752,8 @@ def parse_args(argv):
                    'build, cover, uncover and search as the template does)')
     p.add_argument('--max-steps', type=int, default=100000, metavar='N',
                    help='stop after N steps (default 100000)')
+    p.add_argument('--lang', choices=LANGS, default='en',
+                   help='the language of the trace, the pictures and the page (default en)')
     return p.parse_args(argv)
 
 
@@ -646,7 +791,8 @@ def main(argv=None):
         sys.stderr.write(f'trace.py: cannot use {args.template}: {e}\n')
         return 2
     try:
-        trace = Trace(ncols, rows, args.primary, args.all, args.letters, args.max_steps, template)
+        trace = Trace(ncols, rows, args.primary, args.all, args.letters, args.max_steps, template,
+                      args.lang)
     except TraceError as e:
         sys.stderr.write(f'trace.py: {args.template}: {e}\n')
         return 1
@@ -659,7 +805,7 @@ def main(argv=None):
     if args.svg:
         write_svgs(trace, args.svg)
     if args.html:
-        title = args.title or f'DLX trace of {os.path.basename(args.file or "stdin")}'
+        title = args.title or phrase(args.lang, 'title', name=os.path.basename(args.file or 'stdin'))
         Path(args.html).write_text(render_html(trace, title), encoding='utf-8')
     return 0
 

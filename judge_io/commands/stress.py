@@ -5,6 +5,7 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+from typing import List, Tuple
 
 from .. import report, units
 from ..errors import UsageError
@@ -41,6 +42,28 @@ def _tool(argv, what, input_path, seed):
     return r.stdout
 
 
+def save_new(folder: Path, stem: str, files) -> Tuple[str, List[Path]]:
+    """Write files ({suffix: bytes}) as folder/STEM.SUFFIX, never over an existing file:
+    the first of STEM, STEM-2, STEM-3, ... for which none of them exists. (stem used,
+    paths written); OSError when the folder cannot be written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for k in range(1, 1000):
+        name = stem if k == 1 else f'{stem}-{k}'
+        written = []
+        try:
+            for suffix, data in files.items():
+                path = folder / f'{name}{suffix}'
+                fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+                written.append(path)
+                with os.fdopen(fd, 'wb') as f:
+                    f.write(data)
+            return name, written
+        except FileExistsError:
+            for path in written:
+                path.unlink()
+    raise OSError(f'{folder / stem}-*: 999 of them exist already')
+
+
 def run(args):
     cmd, shown_cmd, _, _ = program(args, None)
     gen = resolve_command(args.gen, '--gen')
@@ -55,15 +78,23 @@ def run(args):
         for k in range(args.rounds):
             seed = args.seed + k
             given, answer = work / 'case.in', work / 'case.out'
+            written = False
             try:
                 given.write_bytes(_tool([*gen, str(seed)], 'generator', os.devnull, seed))
+                written = True
                 answer.write_bytes(_tool(brute, 'brute force', given, seed))
             except _ToolFailed as e:
                 if progress:
                     print(file=sys.stderr)
                 print(f'judge_io: stress: {e}', file=sys.stderr)
-                print(f'judge_io: stress: not the solution\'s fault; input kept in {given}',
-                      file=sys.stderr)
+                kept = 'no input was written'
+                if written:
+                    try:
+                        _, paths = save_new(args.save, f'stress-{seed}', {'.in': given.read_bytes()})
+                        kept = f'its input is saved in {shown(paths[0])}'
+                    except OSError as err:
+                        kept = f'its input could not be saved in {args.save}: {err.strerror or err}'
+                print(f'judge_io: stress: not the solution\'s fault; {kept}', file=sys.stderr)
                 return 2
             name = f'stress-{seed}'
             r = judge_case(name, cmd, given, answer, args.tl, memory_kb, checker, mode, None)
@@ -76,13 +107,8 @@ def run(args):
                 if progress:
                     print(file=sys.stderr)
                 try:
-                    args.save.mkdir(parents=True, exist_ok=True)
-                    saved_in = args.save / f'{name}.in'
-                    saved_out = args.save / f'{name}.out'
-                    saved_in.write_bytes(given.read_bytes())
-                    saved_out.write_bytes(answer.read_bytes())
-                    got = args.save / f'{name}.got'
-                    got.write_bytes(r.stdout)
+                    name, (saved_in, saved_out, got) = save_new(args.save, name, {
+                        '.in': given.read_bytes(), '.out': answer.read_bytes(), '.got': r.stdout})
                 except OSError as e:
                     raise UsageError(f'cannot save the case in {args.save}: {e.strerror or e}')
                 r.input, r.answer, r.output = str(saved_in), str(saved_out), str(got)
@@ -98,7 +124,7 @@ def run(args):
                 return 1
         if progress:
             print(file=sys.stderr)
-        print(f'{report.paint("AC", colour, 0)} {args.rounds}/{args.rounds} rounds (seeds '
+        print(f'{report.paint("AC", colour, 0)} {args.rounds} of {args.rounds} rounds (seeds '
               f'{args.seed}..{args.seed + args.rounds - 1}); slowest seed '
               f'{slowest.name[7:]}: {slowest.time:.3f} s of {args.tl:g} s')
         return 0

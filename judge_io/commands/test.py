@@ -5,7 +5,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from .. import problem as problems, report, units
+from .. import luogu_config, problem as problems, report, scores, units
 from ..cases import find_cases
 from ..errors import UsageError
 from ..judge import external_checker, judge_case
@@ -56,11 +56,16 @@ def run(args):
     problem = _problem(args)
     cmd, shown_cmd, python, solution = program(args, problem)
     folder = args.cases or problem.cases
-    cases = find_cases(folder, args.patterns)
+    found = find_cases(folder, args.patterns, args.pattern,
+                       belongs=(problem.checker, problem.solution) if problem else ())
+    cases = found.cases
+    if found.warning():
+        print(f'judge_io: warning: {found.warning()}', file=sys.stderr)
     time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
     memory_kb = units.kb_from_mb(args.ml) if args.ml else (
         (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
     memory_mb = units.mb(memory_kb)
+    configs, limits = case_settings(args, found, time_limit, memory_kb)
     checker, label, mode = judging(args, problem)
     jobs = _jobs(args.jobs)
     save_dir = Path(tempfile.mkdtemp(prefix='judge_io-outputs-'))
@@ -69,11 +74,12 @@ def run(args):
     width = max(len(c.name) for c in cases)
     title = problem.id if problem and args.id else shown(folder)
     if not args.json:
-        print(report.header(title, shown_cmd, time_limit, memory_mb, label, mode, len(cases)),
-              flush=True)
+        print(report.header(title, shown_cmd, time_limit, memory_mb, label, mode, len(cases),
+                            per_case=configs is not None), flush=True)
 
     def one(case):
-        return judge_case(case.name, cmd, case.input, case.answer, time_limit, memory_kb,
+        tl, ml, _ = limits[case.name]
+        return judge_case(case.name, cmd, case.input, case.answer, tl, ml,
                           checker, mode, save_dir)
 
     results = []
@@ -82,7 +88,7 @@ def run(args):
         for r in pool.map(one, cases):      # in case order, each as soon as those before it are
             results.append(r)
             if not args.json:
-                print('\n'.join(report.case_lines(r, width, colour)), flush=True)
+                print('\n'.join(report.case_lines(r, width, colour, limits[r.name][2])), flush=True)
     except KeyboardInterrupt:
         ABORT.set()
         pool.shutdown(wait=True, cancel_futures=True)
@@ -91,11 +97,51 @@ def run(args):
     pool.shutdown()
     try:
         save_dir.rmdir()        # kept only when it holds an output
+        outputs = None
     except OSError:
-        pass
+        outputs = shown(save_dir)
+    marks = None
+    if configs is not None:
+        marks = scores.total([(r, limits[r.name][2]) for r in results])
     if args.json:
         print(report.as_json(problem, solution, folder, python, cmd, time_limit, memory_mb,
-                             label, mode, results))
+                             label, mode, results, marks, limits))
     else:
-        print(report.summary(results, time_limit, memory_mb, colour))
+        print(report.summary(results, time_limit, memory_mb, colour,
+                             outputs if any(r.verdict == 'RAN' for r in results) else None,
+                             lambda name: limits[name][0]))
+        if marks is not None:
+            print('\n'.join(scores.lines(marks, {r.name: r for r in results})))
+    return status(results, args.strict)
+
+
+def case_settings(args, found, time_limit, memory_kb):
+    """(the folder's config.yml or None, {case name: (TL, ML KB, its CaseConfig or None)}):
+    a case's own limits from config.yml override the problem's; options override both."""
+    configs = luogu_config.load(found.folder)
+    limits, named = {}, set()
+    for case in found.cases:
+        given = case.input.relative_to(found.folder).as_posix()
+        c = configs and scores.config_for(configs, case.name, given)
+        if c:
+            named.update((given, case.name))
+        tl = args.tl or (c and c.time_limit) or time_limit
+        ml = units.kb_from_mb(args.ml) if args.ml else (c and c.memory_kb) or memory_kb
+        limits[case.name] = (tl, ml, c or None)
+    if configs and not args.patterns:
+        extra = sorted(set(configs) - named)
+        if extra:
+            print(f'judge_io: warning: {luogu_config.FILE} names {len(extra)} file'
+                  f'{"s" * (len(extra) != 1)} that {"is" if len(extra) == 1 else "are"} no '
+                  f'case\'s input: {", ".join(extra[:6])}{" ..." if len(extra) > 6 else ""}',
+                  file=sys.stderr)
+    return configs, limits
+
+
+def status(results, strict: bool) -> int:
+    """0 when every case judged is AC and at least one was judged (and, --strict, every
+    case had an answer); 1 otherwise."""
+    judged = [r for r in results if r.verdict != 'RAN']
+    if not judged or (strict and len(judged) < len(results)):
+        return 1
     return 0 if all(r.verdict in PASSING for r in results) else 1

@@ -1,0 +1,109 @@
+"""`judge-io gen-answers [ID] --cases DIR (--cmd REF | --solution FILE)`: write the
+missing answer files from a reference program (oj's generate-output).
+
+Each input without an answer is run under the limits (the problem's, or --tl/--ml), as a
+case is judged; a clean run (within every limit, exit code 0) writes its output where the
+folder's layout puts the answer (NAME.in: NAME.out; inputN.txt: outputN.txt; --pattern:
+its answer pattern). A run that is not clean (TLE, MLE, OLE, RE, FAIL) writes nothing.
+An existing answer is kept unless --force; a file is never half written (a new one is
+created only if still absent, a forced one replaced whole).
+"""
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from .. import report, units
+from ..cases import find_cases
+from ..errors import UsageError
+from ..judge import judge_case
+from ..options import DEFAULT_ML, DEFAULT_TL
+from ..programs import program, shown
+from ..run import ABORT
+from .test import _problem
+
+
+def _write(path: Path, data: bytes, replace: bool) -> bool:
+    """Write data as path: a new file (False if one appeared meanwhile), or, replace,
+    in place of the old one, whole (a temporary file renamed over it)."""
+    if not replace:
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            return False
+        with os.fdopen(fd, 'wb') as f:
+            f.write(data)
+        return True
+    fd, tmp = tempfile.mkstemp(prefix='.judge_io-', dir=path.parent)
+    try:
+        with os.fdopen(fd, 'wb') as f:
+            f.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return True
+
+
+def run(args):
+    problem = _problem(args)
+    cmd, shown_cmd, _, _ = program(args, problem)
+    folder = args.cases or problem.cases
+    found = find_cases(folder, args.patterns, args.pattern,
+                       belongs=(problem.checker, problem.solution) if problem else ())
+    time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
+    memory_kb = units.kb_from_mb(args.ml) if args.ml else (
+        (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
+    todo = [c for c in found.cases if c.answer is None or args.force]
+    colour = report.use_colour()
+    print(f'gen-answers {shown(folder)}: {shown_cmd}; TL {time_limit:g} s CPU, '
+          f'ML {units.show_limit_mb(memory_kb)}; {len(todo)} of {len(found.cases)} '
+          f'case{"s" * (len(found.cases) != 1)} to write', flush=True)
+    width = max(len(c.name) for c in found.cases)
+    wrote = kept = 0
+    refused = {}
+    try:
+        for case in found.cases:
+            target = case.answer if case.answer is not None else case.writes
+            if case.answer is not None and not args.force:
+                kept += 1
+                print(f'  {case.name.ljust(width)}  kept {shown(case.answer)} (exists; --force '
+                      'writes it again)')
+                continue
+            if target is None:
+                raise UsageError(f'{case.input}: this layout has no place for its answer '
+                                 "(give --pattern 'INPUT:ANSWER', e.g. '%s:%s.a')")
+            r = judge_case(case.name, cmd, case.input, None, time_limit, memory_kb)
+            if r.verdict != 'RAN':
+                refused[r.verdict] = refused.get(r.verdict, 0) + 1
+                print(f'  {case.name.ljust(width)}  {report.paint(r.verdict, colour)}  '
+                      f'{r.time:6.3f} s  {r.message}: not written')
+                for line in r.detail:
+                    print(f'      {line}')
+                continue
+            try:
+                done = _write(target, r.stdout, replace=case.answer is not None)
+            except OSError as e:
+                raise UsageError(f'cannot write {target}: {e.strerror or e}')
+            if done:
+                wrote += 1
+                print(f'  {case.name.ljust(width)}  wrote {shown(target)} ({len(r.stdout)} bytes, '
+                      f'{r.time:.3f} s)', flush=True)
+            else:
+                kept += 1
+                print(f'  {case.name.ljust(width)}  kept {shown(target)} (written meanwhile by '
+                      'someone else)')
+    except KeyboardInterrupt:
+        ABORT.set()
+        print('judge_io: interrupted', file=sys.stderr)
+        return 130
+    text = f'wrote {wrote}, kept {kept}'
+    if refused:
+        text += (f', not written {sum(refused.values())} (the reference\'s run was not clean: '
+                 + ', '.join(f'{v} {n}' for v, n in refused.items()) + ')')
+    print(text)
+    return 1 if refused else 0

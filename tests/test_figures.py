@@ -1,0 +1,113 @@
+"""Figures live in one place: bench/results/*.json, written by `make bench`.
+
+README's bench blocks are generated from those files (bench/readme/NAME.md, `make
+figures`) and must be current; every time figure in a solution's header cites a results
+row (`0.66 s [p4929/rand200-seed-22/cpython3.11]`) and must lie within 15% of it (or of
+its last printed digit). The checks are shown to fail on small examples below.
+"""
+import json
+import re
+
+import pytest
+
+from bench import figures
+from bench.common import slug
+from tests.util import ROOT
+
+ROWS = figures.load()
+FIELDS = {'problem', 'input', 'interpreter', 'version', 'cpu', 'limit', 'reference', 'ref_cpu',
+          'note', 'full', 'load', 'date'}
+
+
+def test_every_results_row_is_whole_and_keyed_by_its_fields():
+    assert ROWS, 'bench/results/ holds no rows: run make bench'
+    for key, row in ROWS.items():
+        assert set(row) - {'file'} == FIELDS, key
+        assert key == '/'.join(slug(row[f]) for f in ('problem', 'input', 'interpreter')), key
+        assert row['cpu'] > 0 and (row['ref_cpu'] is None or row['ref_cpu'] > 0), key
+        assert re.fullmatch(r'\d{4}-\d\d-\d\d \d\d:\d\d UTC', row['date']), key
+        if row['interpreter'].startswith(('cpython', 'pypy')):
+            assert row['version'], f'{key}: the interpreter version is missing'
+
+
+def test_every_results_file_is_named_after_its_benchmark():
+    for path in (ROOT / 'bench' / 'results').glob('*.json'):
+        assert (ROOT / 'bench' / f'bench_{path.stem}.py').exists(), path.name
+        json.loads(path.read_text())
+
+
+def test_readme_blocks_are_generated_from_the_results():
+    text = (ROOT / 'README.md').read_text()
+    names = [m.group('name') for m in figures.BLOCK.finditer(text)]
+    templates = sorted(p.stem for p in figures.TEMPLATES.glob('*.md'))
+    assert sorted(names) == templates, 'each bench/readme/NAME.md has one README block'
+    assert figures.readme_text(ROWS, text) == text, \
+        'README.md is stale: run `make figures` (bench/figures.py)'
+
+
+def test_every_time_figure_in_a_header_cites_a_current_row():
+    problems = figures.header_problems(ROWS)
+    assert not problems, '\n'.join(f'{name}: {why}' for name, why in problems)
+
+
+# ---------------------------------------------------------------- the checks can fail
+
+FAKE = {'p/x/cpython3.11': {'cpu': 1.0, 'ref_cpu': 2.0, 'date': '2026-01-02 03:04 UTC',
+                            'interpreter': 'cpython3.11', 'version': 'CPython 3.11.7', 'load': 1.0}}
+
+
+def problems_of(doc):
+    found = []
+    for match in figures.figures(doc):
+        try:
+            why = figures.stale(match, FAKE)
+        except KeyError as e:
+            why = e.args[0]
+        if why:
+            found.append(why)
+    return found
+
+
+@pytest.mark.parametrize('doc', [
+    'Time: 1.0 s [p/x/cpython3.11].',
+    'Time: 1.1 s [p/x/cpython3.11] and 2.2 s [p/x/cpython3.11 ref].',   # within 15%
+    'Time: 1 s [p/x/cpython3.11].',                                      # within its last digit
+    'Time: ~1000 ms\n  [p/x/cpython3.11].',                              # another unit, a line break
+    'Time: < 1.1 s [p/x/cpython3.11].',                                   # a bound
+    'Problem: a 2 s limit; limit: 3 s.',                                  # limits are no measurement
+])
+def test_a_current_tagged_figure_passes(doc):
+    assert problems_of(doc) == []
+
+
+@pytest.mark.parametrize('doc, expected', [
+    ('Time: 1.2 s [p/x/cpython3.11].', 'the row says 1.000 s'),          # 20% off
+    ('Time: 1.0 s [p/x/cpython3.11 ref].', 'the row says 2.000 s'),
+    ('Time: 1.0 s.', 'cites no results row'),
+    ('Time: 1.0 s [p/y/pypy3].', 'no results row p/y/pypy3'),
+    ('Time: 0.5 s [p/x/cpython3.11] vs ~14 s.', 'cites no results row'),
+    ('Time: < 0.8 s [p/x/cpython3.11].', 'is not below'),
+    ('Time: 1 min [p/x/cpython3.11].', 'the row says 1.000 s'),
+])
+def test_a_stale_or_untagged_figure_fails(doc, expected):
+    assert any(expected in why for why in problems_of(doc)), problems_of(doc)
+
+
+def test_a_stale_readme_block_fails_and_regenerates(tmp_path, monkeypatch):
+    (tmp_path / 'demo.md').write_text('| {p/x/cpython3.11} s | {p/x/cpython3.11 ratio}x | {@runs} |\n')
+    monkeypatch.setattr(figures, 'TEMPLATES', tmp_path)
+    stale = 'before\n<!-- bench:demo begin -->\n| 9.99 s |\n<!-- bench:demo end -->\nafter\n'
+    fresh = figures.readme_text(FAKE, stale)
+    assert fresh != stale
+    assert '| 1.00 s | 0.5x | Measured 2026-01-02 (bench/results/)' in fresh and 'CPython 3.11.7' in fresh
+    assert figures.readme_text(FAKE, fresh) == fresh
+    with pytest.raises(KeyError, match='no results row p/z/pypy3'):
+        (tmp_path / 'demo.md').write_text('{p/z/pypy3}\n')
+        figures.readme_text(FAKE, stale)
+
+
+def test_refreshing_rewrites_only_the_stale_figure():
+    doc = 'Time: 1.6 s [p/x/cpython3.11], 1.05 s [p/x/cpython3.11] and ~3 s [p/x/cpython3.11 ref].'
+    matches = figures.figures(doc)
+    out = [figures.refreshed(m, FAKE) if figures.stale(m, FAKE) else m.group(0) for m in matches]
+    assert out == ['1.00 s [p/x/cpython3.11]', '1.05 s [p/x/cpython3.11]', '~2.00 s [p/x/cpython3.11 ref]']

@@ -1,0 +1,203 @@
+"""HDU 2295 / AcWing 2724 Radar against references that share no code with it.
+
+refs/cover_brute.py answers from the definition: radius_by_subsets() tries every set of
+K stations (small cases), radius_by_search() bisects the distances with a plain bit-mask
+search (the larger samples). The family's own functions (reduce_cover, at_most) are also
+checked in process against brute force over row subsets.
+"""
+import ast
+import itertools
+import math
+import random
+import subprocess
+from fractions import Fraction
+
+import pytest
+
+from refs.cover_brute import radius_by_search, radius_by_subsets, squared_distances
+from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
+
+SAMPLES = ROOT / 'samples' / 'hdu2295'
+PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
+FAMILY = ('popcount', 'reduce_cover', 'greedy_masks', 'matrix', 'at_most', 'smallest_radius')
+
+
+def expected(n, k, xy):
+    points = list(zip(xy[0::2], xy[1::2]))
+    dist = squared_distances(points[:n], points[n:])
+    r = radius_by_subsets(dist, k) if len(dist) <= 12 else radius_by_search(dist, k)
+    return '%.6f' % math.sqrt(r)
+
+
+def random_case(rng):
+    n, m = rng.randint(1, 9), rng.randint(1, 9)
+    span = rng.choice((2, 6, 30, 1000))           # small spans: many equal distances, coincident points
+    return n, m, rng.randint(1, m), [rng.randint(0, span) for _ in range(2 * (n + m))]
+
+
+def text(cases, rng=None):
+    tokens = [str(len(cases))]
+    lines = [tokens[0]]
+    for n, m, k, xy in cases:
+        lines.append(f'{n} {m} {k}')
+        lines += [f'{xy[i]} {xy[i + 1]}' for i in range(0, len(xy), 2)]
+    if rng is None:
+        return '\n'.join(lines) + '\n'
+    nl = rng.choice(('\n', '\r\n'))
+    out = []
+    for line in lines:
+        if rng.random() < 0.15:
+            out.append(rng.choice(('', ' ', '\t')))
+        out.append(rng.choice(('', ' ', '\t')) + rng.choice((' ', '\t', '  ')).join(line.split())
+                   + rng.choice(('', ' ', '\t')))
+    return nl.join(out) + rng.choice(('', nl))
+
+
+def judge(stdin, python):
+    done = run_solution('hdu2295', stdin if isinstance(stdin, bytes) else stdin.encode(), python=python)
+    assert done.returncode == 0, done.stderr.decode()
+    return done.stdout.decode()
+
+
+# ---------------------------------------------------------------- the solution, as a judge runs it
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_stress_against_every_set_of_stations(python):
+    rng = random.Random(1 if 'pypy' in python else 2)
+    for _ in range(12):
+        cases = [random_case(rng) for _ in range(rng.randint(1, 20))]   # one process, many cases
+        got = judge(text(cases, rng if rng.random() < 0.5 else None), python)
+        assert got == ''.join(expected(n, k, xy) + '\n' for n, m, k, xy in cases), cases
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_larger_cases_against_the_bit_mask_search(python):
+    rng = random.Random(3 if 'pypy' in python else 4)
+    cases = []
+    for _ in range(6):
+        n, m = rng.randint(15, 30), rng.randint(15, 30)
+        cases.append((n, m, rng.randint(2, 8), [rng.randint(0, rng.choice((50, 1000))) for _ in range(2 * (n + m))]))
+    assert judge(text(cases), python) == ''.join(expected(n, k, xy) + '\n' for n, m, k, xy in cases)
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_decimal_coordinates_are_exact(python):
+    """Coordinates with decimals are read as fractions: a city at exactly the radius stays covered."""
+    rng = random.Random(5)
+    for _ in range(5):
+        n, m = rng.randint(1, 6), rng.randint(1, 6)
+        k = rng.randint(1, m)
+        xy = [Fraction(rng.randint(0, 40), 8) for _ in range(2 * (n + m))]
+        stdin = f'1\n{n} {m} {k}\n' + ' '.join(str(float(v)) for v in xy) + '\n'
+        assert judge(stdin, python) == expected(n, k, xy) + '\n', stdin
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_edge_inputs(python):
+    assert judge('0\n', python) == ''
+    assert judge('1 1 1 1 7 7 7 7', python) == '0.000000\n'                   # the city on the station
+    assert judge('1\n1 2 2\n0 0\n3 4\n1000 1000\n', python) == '5.000000\n'     # K = M, exactly 5
+    assert judge('1\n2 1 1\n0 0\n1000 1000\n0 1000\n', python) == '1000.000000\n'
+    assert judge('1\n2 2 1\n0 0\n1000 1000\n0 0\n1000 1000\n', python) == '%.6f\n' % math.sqrt(2e6)
+
+
+@pytest.mark.parametrize('stdin', ['', '1', '1\n1 1 1\n0 0\n', '1\n1 1 0\n0 0\n0 0\n', '1\n0 1 1\n0 0\n',
+                                   '1\n1 1 1\n0 x\n0 0\n', '2\n1 1 1\n0 0\n0 0\n'])
+def test_malformed_input_is_one_line_on_stderr(stdin):
+    done = run_solution('hdu2295', stdin.encode())
+    assert done.returncode == 1 and done.stdout == b''
+    assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
+
+
+# ---------------------------------------------------------------- the family's parts, in process
+
+def brute_fewest(masks, full):
+    for k in range(len(masks) + 1):
+        for rows in itertools.combinations(range(len(masks)), k):
+            union = 0
+            for r in rows:
+                union |= masks[r]
+            if union & full == full:
+                return k
+    return None
+
+
+def random_masks(rng):
+    cols = rng.randint(0, 10)
+    p = rng.choice((0.15, 0.3, 0.5))
+    masks = [sum(1 << c for c in range(cols) if rng.random() < p) for _ in range(rng.randint(1, 9))]
+    if rng.random() < 0.3:
+        masks.append(masks[rng.randrange(len(masks))])
+    return masks, (1 << cols) - 1
+
+
+@pytest.mark.timeout(120)
+def test_reduce_cover_keeps_the_fewest_rows():
+    sol = load_solution('hdu2295')
+    rng = random.Random(6)
+    for _ in range(1500):
+        masks, full = random_masks(rng)
+        want = brute_fewest(masks, full)
+        got = sol.reduce_cover(masks, full)
+        if want is None:
+            assert got is None, masks
+            continue
+        forced, alive, cols = got
+        assert cols & ~full == 0 and not set(forced) & set(alive)
+        union = 0
+        for r in forced:
+            union |= masks[r]
+        assert union & cols == 0                    # what the forced rows cover is done
+        rest = brute_fewest([masks[i] for i in alive], cols)
+        assert len(forced) + rest == want, (masks, full, got)
+
+
+@pytest.mark.timeout(120)
+def test_at_most_finds_a_cover_exactly_when_one_exists():
+    sol = load_solution('hdu2295')
+    rng = random.Random(7)
+    for _ in range(1500):
+        masks, full = random_masks(rng)
+        want = brute_fewest(masks, full)
+        k = rng.randint(0, 6)
+        got = sol.at_most(masks, full, k, [0, 0])
+        if want is None or want > k:
+            assert got is None, (masks, full, k)
+        else:
+            union = 0
+            for r in got:
+                union |= masks[r]
+            assert len(got) <= k and len(set(got)) == len(got) and union & full == full, (masks, k, got)
+
+
+def test_the_family_shares_its_functions():
+    """hdu5046.py carries hdu2295.py's own functions; fzu1686.py those it needs."""
+    def functions(problem_id):
+        source = solution(problem_id).read_text()
+        return {f.name: ast.get_source_segment(source, f) for f in ast.parse(source).body
+                if isinstance(f, ast.FunctionDef)}
+    radar, airport, boards = functions('hdu2295'), functions('hdu5046'), functions('fzu1686')
+    for name in FAMILY:
+        assert airport.get(name) == radar[name], name
+    for name in ('popcount', 'reduce_cover', 'matrix'):
+        assert boards.get(name) == radar[name], name
+
+
+# ---------------------------------------------------------------- the samples
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_samples_answers_are_right():
+    """Each sample's answer is the reference's, run by the fastest interpreter here."""
+    names = {p.stem for p in SAMPLES.glob('*.in')}
+    assert {'statement', 'statement_one_line', 'ties_at_radius', 'k_equals_m', 'one_city',
+            'coincident_points', 'whitespace_crlf_tabs', 'max_random_20_cases', 'hard_climbed'} <= names
+    for name in sorted(names):
+        done = subprocess.run([PYTHONS[-1], str(ROOT / 'refs' / 'cover_brute.py'), 'hdu2295'],
+                              input=(SAMPLES / f'{name}.in').read_bytes(), capture_output=True, timeout=300)
+        assert done.returncode == 0, done.stderr.decode()
+        assert (SAMPLES / f'{name}.out').read_bytes() == done.stdout, name
