@@ -33,10 +33,10 @@ def boards_text(lines):
 
 
 def inputs():
-    yield 'data100 (costliest of data/)', boards_text(data('sudokunique/data100.txt').read_text().split())
-    yield 'hard100 (hill-climbed)', boards_text(data('sudokunique/hard100.txt').read_text().split())
-    yield 'mixed100 (sample)', (samples('sudokunique') / 'mixed100.in').read_text()
-    yield '100 empty boards', boards_text(['.' * 81] * 100)
+    yield 'data100', boards_text(data('sudokunique/data100.txt').read_text().split())
+    yield 'hard100', boards_text(data('sudokunique/hard100.txt').read_text().split())
+    yield 'mixed100', (samples('sudokunique') / 'mixed100.in').read_text()
+    yield 'empty100', boards_text(['.' * 81] * 100)
 
 
 def least(cmd, text, repeat):

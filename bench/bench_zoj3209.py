@@ -74,11 +74,11 @@ def least(cmd, stdin, repeat):
 
 
 def main():
-    inputs = [('random: 500 x 500 pieces', [case(random.Random(k), 'random') for k in range(500)]),
-              ('planted: 500 x 500 pieces', [case(random.Random(10000 + k), 'planted') for k in range(500)])]
+    inputs = [('random500', [case(random.Random(k), 'random') for k in range(500)]),
+              ('planted500', [case(random.Random(10000 + k), 'planted') for k in range(500)])]
     if FULL:
         climbed = [tuple(map(int, line.split())) for line in data('zoj3209/climbed.txt').read_text().splitlines()[1:]]
-        inputs.append(('climbed: 1 case x 500', [climbed] * 500))
+        inputs.append(('climbed1x500', [climbed] * 500))
     for name, cases in inputs:
         stdin = text(cases).encode()
         for interp, cmd in interpreters():

@@ -5,12 +5,17 @@ Problem: up to 100 boards, 9 lines of 9 digits (0 erased) separated by spaces, b
   "Find another job" for none (clashing givens included); a blank line between outputs.
 Model: poj3074.py's 324 columns (cell, row-digit, column-digit, box-digit), a row per
   candidate the givens allow; each search is asked for a second cover after the first.
-Core: variant of solutions/template.py - inline cover, no S, z-trick, unrolled rows,
-  fixed nodes, ring order, node-budget, cell-branching (poj3074.py's solver; three
-  matrices whose searches take turns of rows: on cells only, ties by size or in reading
-  order; on any column, ties to units): data/'s 100 costliest boards in 0.38 s vs 0.62 s
-  with the template's core (PyPy3; CPython 3.13: 2.0 vs 4.5 s); a 17-given board without
-  a solution in 0.38 s vs 59 s with the fewest-rows rule on every column.
+Core: variant of solutions/template.py
+  build: fixed-nodes, ring-order, no-S, unrolled-rows
+  cover, uncover: inline-cover
+  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, node-budget, cell-branching
+  fresh_links: part of fixed-nodes
+  Measured: data/'s 100 costliest boards in 0.38 s [sudokunique/data100/pypy3] vs 0.62 s
+  [sudokunique/data100/pypy3 ref] with the template's core (refs/sudoku9_template_core.py;
+  CPython 3.13: 2.0 s [sudokunique/data100/cpython3.13]). poj3074.py's solver; three
+  matrices whose searches take turns of rows: on cells only, ties by starting size or in
+  reading order; on any column, ties to units. A 17-given board without a solution:
+  100,658 rows, against tens of millions with the fewest-rows rule on every column.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as "Python 3" (Kattis runs it on PyPy3); its limit was not found.
 Time: exponential; hill-climbed sparse boards without a solution cost up to ~80,000 rows.

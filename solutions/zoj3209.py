@@ -6,14 +6,20 @@ Problem: T <= 500 cases: an n x m map (n, m <= 30) and p <= 500 rectangles (x1 y
 Model: a column per block of the grid cut by every piece's edges (the cells of a block lie
   in the same pieces: one column stands for them all), a row per distinct piece, heaviest
   (largest) first, holding its blocks: at most 900 columns, 500 rows, 450,000 nodes.
-Core: variant of solutions/template.py - fixed nodes, inline cover, min size: a row is
-  not tried when the rows chosen, itself and ceil(area left / largest piece left) reach
-  the best cover found. 500 cases of 500 planted pieces: 1.95 s vs 3.45 s with the
-  template's build and cover (PyPy3); 500 cases of 500 random pieces: 1.6 s vs 5.5 s.
+Core: variant of solutions/template.py
+  build: fixed-nodes
+  cover, uncover: inline-cover
+  search: inline-cover, min-size
+  Measured: 500 cases of 500 planted pieces in 1.95 s [zoj3209/planted500/pypy3] vs
+  3.45 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
+  (refs/zoj3209_template_core.py); 500 of random pieces 1.63 s [zoj3209/random500/pypy3]
+  vs 5.48 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
+  itself and ceil(area left / largest piece left) reach the best cover found; one set of
+  lists grown to the largest case, rows given as column ranges.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
-Time: exponential (minimum exact cover is NP-hard): one hill-climbed case takes 24,332
-  rows, 36 ms; 500 of them, 18 s.
+Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
+  (docs/zoj3209.md; 500 of it: `make bench-full`).
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
