@@ -14,11 +14,12 @@ Core: variant of solutions/template.py
   [sudokunique/data100/pypy3 ref] with the template's core (refs/sudoku9_template_core.py;
   CPython 3.13: 2.0 s [sudokunique/data100/cpython3.13]). poj3074.py's solver; three
   matrices whose searches take turns of rows: on cells only, ties by starting size or in
-  reading order; on any column, ties to units. A 17-given board without a solution:
+  reading order; on any column, ties to units. A 14-given board without a solution:
   100,658 rows, against tens of millions with the fewest-rows rule on every column.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as "Python 3" (Kattis runs it on PyPy3); its limit was not found.
-Time: exponential; hill-climbed sparse boards without a solution cost up to ~80,000 rows.
+Time: exponential; the costliest board found (15 givens, no solution) tries over 2 M rows
+  (docs/sudokunique.md).
 Status: statement sample; random boards (unique, several, none) against refs/sudoku_bitmask.py,
   whitespace variants, clashes (tests/test_sudokunique.py), CPython and PyPy3.
 """
