@@ -79,6 +79,10 @@ DELTAS = {
     'repeated-cover': (CORE, 'repeated cover, not exact: a row unlinks its columns only; IDA* with a bound'),
     'twin-skip': (('search',), 'after a row, the rows beside it with the same key (the same '
                                'placement with another copy of an equal tile) are not tried'),
+    'node-budget': (('search',), 'the search pauses (yields None) past a number of rows, so several '
+                    'searches of one problem take turns'),
+    'cell-branching': (('search',), "with no column of at most one row, branch on the fewest among the "
+                       "ring's columns up to a given number only (the cells)"),
 }
 TOKEN = re.compile(r'[A-Za-z]+(?:-[A-Za-z]+)*\Z')
 NAME = re.compile(r'[A-Za-z_]\w*\Z')
