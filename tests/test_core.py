@@ -75,6 +75,8 @@ DELTAS = {
     'min-size': (('search',), 'a bound on the number of rows: only smaller solutions sought'),
     'branch-and-bound': (('search',), 'a bound on the score cuts branches, and its branching rule'),
     'repeated-cover': (CORE, 'repeated cover, not exact: a row unlinks its columns only; IDA* with a bound'),
+    'bit-masks': (CORE, 'no links: rows and columns as bit masks (Python ints), a repeated cover searched '
+                        'by branch and bound with reductions at every node'),
 }
 TOKEN = re.compile(r'[A-Za-z]+(?:-[A-Za-z]+)*\Z')
 NAME = re.compile(r'[A-Za-z_]\w*\Z')
