@@ -340,17 +340,22 @@ def swapped(cover, masks, full):
     return None
 
 
-def smallest_radius(dist, k, stats):
+def smallest_radius(dist, k, stats, skip=1):
     """The least r such that at most k rows cover every column, where row s covers column
     c when dist[s][c] <= r: a search over the sorted distinct distances (exact).
 
-    The answer lies in values[lo:hi + 1]: below values[lo] a column has no row, values[hi]
-    has a cover. First a binary search with a greedy cover only (cheap): a probe it fails
-    moves soft up, not lo. Then each probe, at values[hi - 1], searches; the first without
-    a cover ends it. A cover found moves hi to its own radius (the farthest column from
-    its nearest chosen row), then lower while swapped() finds a cover at values[hi - 1];
-    the next search tries the last cover's rows first (docs/radar.md). stats[2] counts
-    the probes, stats[3] the swaps that paid."""
+    The answer lies in values[lo:hi + 1]: values[lo - 1] fails (at first: a column has no
+    row), values[hi] has a cover. First a binary search on greedy covers only (cheap): a
+    probe the greedy fails moves soft up, not lo. Then every probe searches, at values[hi
+    - skip] (not below lo). A cover found moves hi to its own radius (the farthest column
+    from its nearest chosen row), then lower while swapped() finds a cover at values[hi -
+    1]; the next search tries the last cover's rows first. A probe without a cover moves
+    lo above it, and from there the probes walk up one value at a time with a window:
+    values[lo - 1] fails, so a cover at values[lo] reaches some column at exactly that
+    distance, one more column held by the rows with such a distance (with few ties, one
+    or two rows: a cheap search). skip = 1 is a plain descent (Airport: its Manhattan
+    distances tie so often that windows are weak); Radar takes 3 (docs/radar.md).
+    stats[2] counts the probes, stats[3] the swaps that paid."""
     ncols = len(dist[0])
     values = sorted(set(d for row in dist for d in row))
     lo = bisect_left(values, max(min(col) for col in zip(*dist)))  # every column its nearest row
@@ -365,11 +370,24 @@ def smallest_radius(dist, k, stats):
             masks.append(m)
         prefix.append(masks)
     full = (1 << ncols) - 1
+    window = 1 << ncols
     soft = lo
+    walking = False
     cover = []
     while lo < hi:
-        mid = (soft + hi) // 2 if soft < hi else hi - 1
-        masks = [pm[bisect_right(ds, values[mid])] for ds, pm in zip(near, prefix)]
+        if soft < hi:
+            mid = (soft + hi) // 2
+        else:
+            mid = lo if walking else max(lo, hi - skip)
+        r = values[mid]
+        if mid == lo and lo:            # the window
+            below = values[lo - 1]
+            masks = []
+            for ds, pm in zip(near, prefix):
+                j = bisect_right(ds, r)
+                masks.append(pm[j] | window if j > bisect_right(ds, below) else pm[j])
+        else:
+            masks = [pm[bisect_right(ds, r)] for ds, pm in zip(near, prefix)]
         stats[2] += 1
         if soft < hi:
             found = greedy_masks(masks, full, k)
@@ -377,9 +395,11 @@ def smallest_radius(dist, k, stats):
                 soft = mid + 1
                 continue
         else:
-            found = at_most(masks, full, k, stats, cover)
+            found = at_most(masks, full | window if mid == lo and lo else full, k, stats, cover)
             if found is None:
-                break
+                lo = mid + 1
+                walking = True
+                continue
         cover = found
         hi = bisect_left(values, max(map(min, zip(*[dist[s] for s in cover]))))
         while hi > lo:
@@ -428,7 +448,7 @@ def main():
         stations = [(xy[2 * i], xy[2 * i + 1]) for i in range(n, len(xy) // 2)]
         dist = [[(x - sx) ** 2 + (y - sy) ** 2 for x, y in cities] for sx, sy in stations]
         stats = [0, 0, 0, 0]
-        out.append('%.6f\n' % math.sqrt(smallest_radius(dist, k, stats)))
+        out.append('%.6f\n' % math.sqrt(smallest_radius(dist, k, stats, 3)))   # skip: docs/radar.md
         if verbose:
             sys.stderr.write('case %d: %d probes, %d searches, %d nodes, %d swaps\n'
                              % (case, stats[2], stats[1], stats[0], stats[3]))
