@@ -101,10 +101,11 @@ def search(rows, colrows, crows, k, stats, prefer=0):
     another row left, on the columns left, is dropped. Then the bound: a dual y (y >= 0,
     each row's y-sum at most 1) inherited from the parent and raised where rows have
     slack; sum(y) > k cuts the node, and a row whose slack passes k - sum(y) is in no cover
-    within k rows. Then the column with fewest rows left is branched on, its rows in
-    prefer (bits) first, then largest first, each dropped once tried. A reduction is
-    rechecked only where something changed (touched rows, columns that lost a row).
-    stats[0] counts the nodes."""
+    within k rows. Then the column with fewest rows left is branched on: its rows without
+    slack first (complementary slackness: what the LP would take), then those in prefer
+    (bits), then the largest; each is dropped once tried. A reduction is rechecked only
+    where something changed (touched rows, columns that lost a row). stats[0] counts the
+    nodes."""
     def node(U, A, k, t, y, res, touched, gone):
         """U: the columns to cover, A: the rows left, k: how many may be taken; y, res: the
         dual (t its sum over U) and the rows' slack, this node's own copies; touched: rows
@@ -239,9 +240,9 @@ def search(rows, colrows, crows, k, stats, prefer=0):
             low = s & -s
             s ^= low
             r = low.bit_length() - 1
-            branch.append((-(prefer >> r & 1), -popcount(rows[r] & U), r))
+            branch.append((res[r] > 1e-9, -(prefer >> r & 1), -popcount(rows[r] & U), r))
         branch.sort()
-        for _, _, r in branch:
+        for _, _, _, r in branch:
             A ^= 1 << r
             x = rows[r] & U
             y2 = y[:]

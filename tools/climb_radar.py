@@ -4,21 +4,24 @@
 
 START: a case file in data/radar/'s format (N M K or N K, then the points), or
 `lattice` (a jittered 7 x 7 lattice, the family's hardest shape so far) or `random`.
-The solution file (default: solutions/hdu2295.py or hdu5046.py) is loaded in process;
-a case scores its search work, counted by the solution itself (deterministic, unlike
-time on a shared machine): search nodes + 20 per search (each builds its matrix) + 1
-per probe and per swap. A step moves 1-3 points (re-placed at random, or shifted by up
+The solution file (default: solutions/hdu2295.py or hdu5046.py) is loaded and its main()
+run in process; a case scores its search work as the solution's --stats line counts it
+(deterministic, unlike time on a shared machine): search nodes + 20 per search (each
+builds its matrix) + 1 per probe and per swap. A step moves 1-3 points (re-placed at random, or shifted by up
 to 1, 3, 10 or 40 units of the span / 1000) or K by 1-2, and is kept if the score does
 not fall. The best case is written to OUT whenever it improves.
 """
 import argparse
 import importlib.util
+import io
 import random
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SPAN = {'radar': 1000, 'airport': 10 ** 9}
+STATS = re.compile(r'(\d+) probes, (\d+) searches, (\d+) nodes, (\d+) swaps')
 
 
 def load(path):
@@ -28,18 +31,20 @@ def load(path):
     return module
 
 
-def distances(kind, case):
-    n, k, points = case
-    if kind == 'radar':
-        cities, stations = points[:n], points[n:]
-        return [[(x - sx) ** 2 + (y - sy) ** 2 for x, y in cities] for sx, sy in stations]
-    return [[abs(x - ax) + abs(y - ay) for x, y in points] for ax, ay in points]
-
-
 def score(module, kind, case):
-    stats = [0, 0, 0, 0]
-    module.smallest_radius(distances(kind, case), case[1], stats)
-    return stats[0] + 20 * stats[1] + stats[2] + stats[3]
+    """The case's search work as the solution's own --stats line counts it (main() run in
+    process, so the score follows exactly what the judged program does)."""
+    stdin = io.BytesIO(('1\n' + case_text(kind, case)).encode())
+    err = io.StringIO()
+    saved = sys.stdin, sys.stdout, sys.stderr, sys.argv
+    sys.stdin = io.TextIOWrapper(stdin)
+    sys.stdout, sys.stderr, sys.argv = io.StringIO(), err, ['solution', '--stats']
+    try:
+        module.main()
+    finally:
+        sys.stdin, sys.stdout, sys.stderr, sys.argv = saved
+    probes, searches, nodes, swaps = map(int, STATS.search(err.getvalue()).groups())
+    return nodes + 20 * searches + probes + swaps
 
 
 def read_case(kind, path):
@@ -53,10 +58,14 @@ def read_case(kind, path):
     return n, k, list(zip(flat[0::2], flat[1::2]))
 
 
-def write_case(kind, case, path):
+def case_text(kind, case):
     n, k, points = case
     head = '%d %d %d\n' % (n, len(points) - n, k) if kind == 'radar' else '%d %d\n' % (n, k)
-    Path(path).write_text(head + ''.join('%d %d\n' % p for p in points))
+    return head + ''.join('%d %d\n' % p for p in points)
+
+
+def write_case(kind, case, path):
+    Path(path).write_text(case_text(kind, case))
 
 
 def start_case(kind, how, rng):
