@@ -148,20 +148,23 @@ def search(rows, colrows, crows, k, stats, prefer=0):
                 low = g & -g
                 g ^= low
                 s = colrows[low.bit_length() - 1] & A
-                x = rows[s.bit_length() - 1] & U ^ low    # the other columns of one of its rows
+                x = U ^ low             # the columns in every row of low's column
+                while s and x:
+                    b = s & -s
+                    s ^= b
+                    x &= rows[b.bit_length() - 1]
+                U ^= x                  # covering low's column covers them
+                g &= ~x
                 while x:
                     b = x & -x
                     x ^= b
                     c = b.bit_length() - 1
-                    if not s & ~colrows[c]:             # covering low's column covers c
-                        U ^= b
-                        g &= ~b
-                        touched |= colrows[c]
-                        v = y[c]
-                        if v:
-                            t -= v
-                            for q in crows[c]:
-                                res[q] += v
+                    touched |= colrows[c]
+                    v = y[c]
+                    if v:
+                        t -= v
+                        for q in crows[c]:
+                            res[q] += v
             touched &= A
             while touched:              # a row within another row left is dropped
                 low = touched & -touched
