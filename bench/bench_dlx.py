@@ -1,42 +1,49 @@
-"""dlx.py (Knuth's format): published counts, CPU seconds beside xcover (PyPI, numba).
+"""dlx.py (Knuth's format): published counts, CPU seconds beside a C anchor and xcover.
 
-`make bench`: 10 queens (724) in CPython 3.13 and PyPy3, the 12 pentominoes on 6 x 10
-(9,356) in PyPy3, each beside xcover counting the same file. xcover runs in its own venv,
-bench/.venv-xcover, which this script creates on first use (`venv` + `pip install xcover`,
-with numba; never the kit's requirements); its numba compile cache is warmed on a small
-instance first. Where it cannot be installed the row says so and the benchmark still
-passes. xcover's time is its whole process (numba's import included, about 0.5 s), as
-ours is; its search alone is in the note.
-`make bench-full` adds 6 x 10 in CPython, 5 x 12 (4,040) in both, and Kanoodle's empty
-board (371,020, no symmetry reduction) in PyPy3; xcover's time as a row of its own
-(interpreter `xcover`); and each PyPy3 count but the queens again with the template's
-core (refs/dlx_template_core.py: its build and search, counting), dlx.py's "before".
-Goal (issue 13): PyPy3 within 2x of xcover's time.
+The C anchor is bench/anchor/dlx1.c (this kit's own Algorithm X in the manner of Knuth's
+DLX1: options in consecutive nodes with spacers, the first item with the fewest options),
+compiled with `cc -O2` into bench/build/ (git-ignored); without a C compiler its rows say
+so. xcover (PyPI; numba, dancing cells) runs in its own venv, bench/.venv-xcover, which
+this script creates on first use (`venv` + `pip install xcover`); its numba compile cache
+is warmed on a small instance first; where it cannot be installed the rows say so. Every
+time is a whole process's CPU time (numba's import included, about 0.5 s, as ours is).
+Every output is checked against the published count.
+
+`make bench`: 10 queens (724) in CPython 3.13 and PyPy3; the 12 pentominoes on 6 x 10
+(9,356) and Langford pairs n = 12 (216,288, both orders) in PyPy3, each beside the C
+anchor, one run each.
+`make bench-full`: every count beside both references, best of 3 interleaved runs
+(anchor, xcover, PyPy3, CPython 3.13 in turn, so a loaded machine weighs on all alike):
+6 x 10, 5 x 12 (4,040), Langford 12, 10 queens, Kanoodle's empty board (371,020, no
+symmetry reduction; PyPy3 and the anchor); and the lightest weighted 5 x 12 tiling
+(--cost, pentominoes.py --weights) with the nodes that the cost bound saves.
+Goals (issue 22): PyPy3 6 x 10 within 1.5x xcover and 2x the anchor; Langford 12 within
+2x the anchor; CPython 3.13 within 3x PyPy3 on the same counts.
 """
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import CPYTHON, FULL, PYPY, ROOT, cpu_run, cpython313, report, solution  # noqa: E402
+from bench.common import FULL, PYPY, ROOT, cpu_run, cpython313, report, solution  # noqa: E402
 
 VENV = ROOT / 'bench' / '.venv-xcover'
+BUILD = ROOT / 'bench' / 'build'
+ANCHOR = ROOT / 'bench' / 'anchor' / 'dlx1.c'
 EXAMPLES = ROOT / 'docs' / 'examples'
 TEMPLATE_CORE = str(ROOT / 'refs' / 'dlx_template_core.py')   # the template's search, counting
+ROUNDS = 3 if FULL else 1
 
-# xcover counting a file in Knuth's format; prints the count, and its search's CPU seconds
-# on stderr. Run with the venv's interpreter.
+# xcover counting a file in Knuth's format; prints the count. Run with the venv's interpreter.
 XCOVER = r'''
-import sys, time
+import sys
 from xcover import covers
 from xcover.io import read_xcover_from_file
 options, primary, secondary, colored = read_xcover_from_file(sys.argv[1])
-start = time.process_time()
-n = sum(1 for _ in covers(options, primary=primary, secondary=secondary, colored=colored))
-print(n)
-sys.stderr.write('%.3f\n' % (time.process_time() - start))
+print(sum(1 for _ in covers(options, primary=primary, secondary=secondary, colored=colored)))
 '''
 
 
@@ -60,22 +67,37 @@ def xcover_python():
     return str(python), ''
 
 
-def xcover_run(python, path):
-    """(process CPU s, its output's words, its search's CPU s) of xcover counting a file."""
+def anchor_program():
+    """bench/build/dlx1 compiled from bench/anchor/dlx1.c (again when the source is newer),
+    or (None, why)."""
+    binary = BUILD / 'dlx1'
+    if binary.exists() and binary.stat().st_mtime >= ANCHOR.stat().st_mtime:
+        return str(binary), ''
+    compiler = shutil.which('cc') or shutil.which('gcc') or shutil.which('clang')
+    if not compiler:
+        return None, 'no C compiler here for the anchor'
+    BUILD.mkdir(exist_ok=True)
+    done = subprocess.run([compiler, '-O2', '-o', str(binary), str(ANCHOR)], capture_output=True,
+                          text=True)
+    if done.returncode != 0:
+        return None, 'the anchor did not compile: %s' % done.stderr.strip()[-100:]
+    return str(binary), ''
+
+
+def timed(cmd, path, timeout=7200):
+    """(CPU seconds of the whole process, its stdout's words) of cmd reading the file."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run([python, '-c', XCOVER, str(path)], capture_output=True, text=True,
-                          timeout=1800)
+    with open(path, 'rb') as f:
+        done = subprocess.run(cmd, stdin=f, capture_output=True, timeout=timeout)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     if done.returncode != 0:
-        return cpu, ['failed:', done.stderr.strip()[-80:]], None
-    return cpu, done.stdout.split(), float(done.stderr.split()[-1])
+        raise SystemExit('dlx: %s failed: %s' % (cmd, done.stderr.decode(errors='replace')[-300:]))
+    return cpu, done.stdout.split()
 
 
-def write(folder, name, text):
-    path = Path(folder) / name
-    path.write_bytes(text)
-    return path
+def run_cmd(interpreter, script):
+    return interpreter[1] + [script]
 
 
 def generate(script, *args):
@@ -99,51 +121,80 @@ def kanoodle_instance():
 
 def main():
     program = solution('dlx')
-    cpy = cpython313() or ('cpython%d.%d' % sys.version_info[:2], CPYTHON)
+    cpy = cpython313() or ('cpython%d.%d' % sys.version_info[:2], [sys.executable, '-S'])
     pypy = ('pypy3', PYPY) if PYPY else None
+    anchor, anchor_why = anchor_program()
     # xcover (its own venv, numba) only in `make bench-full`: creating the venv takes a while
-    xpython, why = xcover_python() if FULL else (None, 'beside xcover: make bench-full')
-    xname = 'xcover (numba)'
+    xpython, xwhy = xcover_python() if FULL else (None, 'xcover: make bench-full')
+    xname = 'xcover'
     if xpython:
-        xname = 'xcover %s (numba)' % subprocess.run(
+        xname = 'xcover %s' % subprocess.run(
             [xpython, '-c', 'from importlib.metadata import version; print(version("xcover"))'],
             capture_output=True, text=True).stdout.strip()
-    with tempfile.TemporaryDirectory() as folder:
-        cases = [('10 queens --count', write(folder, 'q10', generate('queens.py', 10)), 724,
-                  [cpy, pypy], True),
-                 ('pentominoes 6x10 --count', write(folder, 'p6x10', generate('pentominoes.py', 6, 10)),
-                  9356, [pypy] + ([cpy] if FULL else []), True)]
-        if FULL:
-            cases.append(('pentominoes 5x12 --count', write(folder, 'p5x12', generate('pentominoes.py', 5, 12)),
-                          4040, [pypy, cpy], True))
-            cases.append(('Kanoodle empty --count', write(folder, 'kanoodle', kanoodle_instance()),
-                          371020, [pypy], False))
-        if xpython:     # warm numba's compile cache (cache=True) on a small instance
-            subprocess.run([xpython, '-c', XCOVER, str(write(folder, 'q6', generate('queens.py', 6)))],
-                           capture_output=True, timeout=900)
-        for name, path, want, runs, against_xcover in cases:
-            if against_xcover and xpython:      # xcover: a row of its own (bench-full only)
-                ref_cpu, words, search = xcover_run(xpython, path)
-                if words != [str(want)]:
-                    print('dlx: xcover on %s: %s' % (name, ' '.join(words)[:100]), file=sys.stderr)
-                else:
-                    report('dlx', '%s = %d' % (name, want), 'xcover', ref_cpu,
-                           note="%s; its search alone %.2f s" % (xname, search))
-            for run in runs:
-                if run is None:
-                    continue
-                interpreter, cmd = run
-                cpu, out = cpu_run(cmd + [str(program), '--count'], path.read_bytes(), timeout=3600)
-                if out.split() != [str(want).encode()]:
-                    raise SystemExit('dlx: %s counted %r under %s, not %d' % (name, out, interpreter, want))
-                report('dlx', '%s = %d' % (name, want), interpreter, cpu,
-                       note=why if against_xcover and not xpython else '')
-                if FULL and interpreter == 'pypy3' and name != '10 queens --count':
-                    core, out = cpu_run(cmd + [TEMPLATE_CORE], path.read_bytes(), timeout=3600)
-                    if out.split() != [str(want).encode()]:
-                        raise SystemExit('dlx: the template core counted %r on %s' % (out, name))
-                    report('dlx', '%s = %d, template core' % (name, want), interpreter, core,
-                           reference='dlx.py', ref_cpu=cpu, note='refs/dlx_template_core.py')
+    folder = Path(tempfile.mkdtemp())
+    write = lambda name, data: (folder / name).write_bytes(data) and folder / name  # noqa: E731
+    q10 = write('queens10.dlx', generate('queens.py', 10))
+    p6x10 = write('p6x10.dlx', generate('pentominoes.py', 6, 10))
+    lang12 = write('langford12.dlx', generate('langford.py', 12))
+    # (name, file, count, interpreters for dlx.py, with the anchor, with xcover)
+    cases = [('10 queens --count', q10, 724, [cpy, pypy], True, FULL),
+             ('pentominoes 6x10 --count', p6x10, 9356, [pypy] + [cpy] * FULL, True, FULL),
+             ('Langford n=12 --count', lang12, 216288, [pypy] + [cpy] * FULL, True, FULL)]
+    if FULL:
+        p5x12 = write('p5x12.dlx', generate('pentominoes.py', 5, 12))
+        cases.append(('pentominoes 5x12 --count', p5x12, 4040, [pypy, cpy], True, True))
+        cases.append(('Kanoodle empty --count', write('kanoodle.dlx', kanoodle_instance()), 371020,
+                      [pypy], True, False))
+    if xpython:     # warm numba's compile cache (cache=True) on a small instance
+        subprocess.run([xpython, '-c', XCOVER, str(write('q6.dlx', generate('queens.py', 6)))],
+                       capture_output=True, timeout=900)
+    for name, path, want, runs, with_anchor, with_xcover in cases:
+        commands = []               # (label, command), run in turn ROUNDS times
+        if with_anchor and anchor:
+            commands.append(('C anchor', [anchor]))
+        if with_xcover and xpython:
+            commands.append((xname, [xpython, '-c', XCOVER, str(path)]))
+        for run in runs:
+            if run:
+                commands.append((run[0], run[1] + [str(program), '--count']))
+        best = {}
+        for _ in range(ROUNDS):
+            for label, cmd in commands:
+                cpu, words = timed(cmd, path)
+                if words != [str(want).encode()]:
+                    raise SystemExit('dlx: %s counted %r with %s, not %d' % (name, words, label, want))
+                best[label] = min(best.get(label, cpu), cpu)
+        # Rows as bench/results wants them: what a row holds never depends on --full
+        # (xcover and the template's core are rows of their own, added by bench-full).
+        title = '%s = %d' % (name, want)
+        ref = best.get('C anchor')
+        if ref is not None:
+            report('dlx', title, 'C anchor', ref, note='bench/anchor/dlx1.c, cc -O2')
+        elif with_anchor:
+            report('dlx', title, 'C anchor', 0.0, note=anchor_why)
+        if xname in best:
+            report('dlx', title, 'xcover', best[xname], reference='C anchor' if ref else '',
+                   ref_cpu=ref, note=xname)
+        for label in best:
+            if label in ('C anchor', xname):
+                continue
+            note = 'best of %d, interleaved' % ROUNDS if ROUNDS > 1 else ''
+            report('dlx', title, label, best[label], reference='C anchor' if ref else '',
+                   ref_cpu=ref, note=note)
+            if FULL and label == 'pypy3' and name != '10 queens --count':
+                core, words = timed(run_cmd(pypy, TEMPLATE_CORE), path)
+                if words != [str(want).encode()]:
+                    raise SystemExit('dlx: the template core counted %r on %s' % (words, name))
+                report('dlx', '%s, template core' % title, 'pypy3', core, reference='dlx.py',
+                       ref_cpu=best[label], note='refs/dlx_template_core.py')
+    if FULL and pypy:               # a minimum-cost exact cover, and what its bound saves
+        w5x12 = write('w5x12.dlx', generate('pentominoes.py', 5, 12, '--weights'))
+        cpu, out = cpu_run(pypy[1] + [str(program), '--cost', '--stats', str(w5x12)], timeout=3600)
+        if out.split()[0] != b'1476':
+            raise SystemExit('dlx: the lightest 5 x 12 tiling weighs %r, not 1476' % out.split()[0])
+        report('dlx', 'weighted 5x12 --cost = 1476', 'pypy3', cpu,
+               note='pentominoes.py 5 12 --weights; the cost bound: see the header')
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == '__main__':

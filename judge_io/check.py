@@ -3,9 +3,12 @@
 The answer is a Checked (verdict, message, fraction) with verdict AC, WA, PE, PC (partial
 points: fraction of the case's score) or FAIL. FAIL is the checker's own failure
 (missing, crashed, timed out, nonsense answer): never the program's.
-An external checker runs under the judge's supervisor like a program (its whole process
-tree killed when it ends or after CHECKER_TIMEOUT seconds), in the judge's environment,
-with its output capped (what it prints past CHECKER_KEEP bytes is read and dropped).
+An external checker runs under the judge's supervisor like a program, bounded like one
+(its whole process tree killed when it ends, after CHECKER_TIMEOUT seconds of CPU or
+wall clock, or past CHECKER_MEMORY_KB), in the judge's environment, with its output
+capped (what it prints past CHECKER_KEEP bytes is read and dropped). It is given
+copies of the case's files, in the judge's scratch folder, never the user's own: a
+checker that writes to its arguments changes nothing of the case.
 
 What its exit code means is testlib's (testlib.h, github.com/MikeMirzayanov/testlib:
 OK_EXIT_CODE 0, WA_EXIT_CODE 1, PE_EXIT_CODE 2, FAIL_EXIT_CODE 3, DIRT_EXIT_CODE 4,
@@ -24,10 +27,15 @@ POINTS_EXIT_CODE 7, UNEXPECTED_EOF_EXIT_CODE 8), read by testlib_verdict():
 """
 import os
 import re
-import tempfile
+import shutil
 from typing import List, NamedTuple, Optional
 
+from . import scratch
+from .casefiles import open_regular, read_regular
+from .run import OUTPUT_CAP, Run
+
 CHECKER_TIMEOUT = 60            # seconds, CPU or wall, an external checker may take on one case
+CHECKER_MEMORY_KB = 2 << 20     # KB (2 GB) an external checker may use on one case
 CHECKER_KEEP = 16 << 10         # bytes of its stdout (head) and stderr (tail) kept
 EXIT = {0: 'AC', 1: 'WA', 2: 'PE', 3: 'FAIL', 4: 'PE', 7: 'points', 8: 'PE'}
 _POINTS = re.compile(rb'\A\s*points\s+([-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)')
@@ -84,24 +92,65 @@ def testlib_verdict(exit_code: Optional[int], signal: Optional[int], stdout: byt
     return Checked(meaning, said + note, 1.0 if meaning == 'AC' else 0.0)
 
 
+def copy_case_file(source, target: str, cap: int = 0):
+    """Copy a case file (a regular file, else CaseFileError) to target; cap: at most that
+    many bytes (an answer), 0: no cap (an input, streamed)."""
+    if cap:
+        with open(target, 'wb') as f:
+            f.write(read_regular(source, cap))
+        return
+    fd = open_regular(source)
+    try:
+        with open(target, 'wb') as f:
+            while os.sendfile(f.fileno(), fd, None, 1 << 30):
+                pass
+    finally:
+        os.close(fd)
+
+
+def run_bounded(argv: List[str], timeout: float = CHECKER_TIMEOUT, stdin=None, stdout=None,
+                wall=None):
+    """Start a checker or an interactor as a program of the judge's (run.Supervised): its
+    limits, its output kept up to CHECKER_KEEP, the judge's environment, no sandbox."""
+    from .run import Supervised
+    return Supervised(argv, stdin, timeout, CHECKER_MEMORY_KB, output_cap=CHECKER_KEEP,
+                      clean=False, wall=timeout if wall is None else wall,
+                      stderr_keep=CHECKER_KEEP, stop_on_output=False, stdout=stdout)
+
+
 def external_checker(argv: List[str], input_path, output: bytes, answer_path,
                      timeout: float = CHECKER_TIMEOUT) -> Checked:
-    """Run `argv input output answer` (testlib) and read its verdict (testlib_verdict).
-    argv[0] is the path of an executable."""
-    from .run import run
-    fd, out_path = tempfile.mkstemp(prefix='judge_io-', suffix='.out')
+    """Run `argv input output answer` (testlib) on copies of the files, and read its
+    verdict (testlib_verdict). argv[0] is the path of an executable. answer_path None:
+    an empty answer file (an interactive problem without answers)."""
+    folder = scratch.work_folder()
     try:
-        with os.fdopen(fd, 'wb') as f:
+        paths = [os.path.join(folder, n) for n in ('input', 'output', 'answer')]
+        try:
+            copy_case_file(input_path, paths[0])
+            if answer_path is None:
+                open(paths[2], 'wb').close()
+            else:
+                copy_case_file(answer_path, paths[2], OUTPUT_CAP)
+        except OSError as e:
+            return Checked('FAIL', f'cannot copy the case for the checker: {e.strerror or e}')
+        with open(paths[1], 'wb') as f:
             f.write(output)
-        done = run([*argv, os.path.abspath(input_path), out_path, os.path.abspath(answer_path)],
-                   os.devnull, timeout, 1 << 40, output_cap=CHECKER_KEEP, clean=False,
-                   wall=timeout, stderr_keep=CHECKER_KEEP, stop_on_output=False)
+        done = run_bounded([*argv, *paths], timeout).finish()
     finally:
-        os.unlink(out_path)
+        shutil.rmtree(folder, ignore_errors=True)
+    return verdict_of(done, 'checker', timeout)
+
+
+def verdict_of(done: Run, who: str, timeout: float) -> Checked:
+    """The verdict of a checker's or an interactor's run: FAIL if it could not run or
+    broke its limits, else what its exit code says (testlib_verdict)."""
     if done.error:
-        return Checked('FAIL', f'checker does not start: {done.error}')
+        return Checked('FAIL', f'{who} does not start: {done.error}')
     if done.stopped in ('cpu', 'wall'):
-        return Checked('FAIL', f'checker took more than {timeout:g} s (killed, with all it started)')
+        return Checked('FAIL', f'{who} took more than {timeout:g} s (killed, with all it started)')
+    if done.stopped == 'memory':
+        return Checked('FAIL', f'{who} used more than {CHECKER_MEMORY_KB >> 10} MB (killed)')
     if done.stopped:
-        return Checked('FAIL', f'checker stopped ({done.stopped})')
-    return testlib_verdict(done.exit_code, done.signal, done.stdout, done.stderr)
+        return Checked('FAIL', f'{who} stopped ({done.stopped})')
+    return testlib_verdict(done.exit_code, done.signal, done.stdout, done.stderr, who)

@@ -11,7 +11,7 @@ import sys
 from .commands import gen_answers, list as list_command, listen, stress, test
 from .errors import UsageError
 from .options import parser
-from .run import become_subreaper
+from .orphans import become_subreaper
 
 COMMANDS = {'test': test.run, 'stress': stress.run, 'gen-answers': gen_answers.run,
             'listen': listen.run, 'list': list_command.run}

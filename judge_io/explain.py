@@ -166,7 +166,7 @@ def explain(output: bytes, answer: bytes, mode=('luogu', None)) -> Tuple[str, Li
                   f'  expected: {_marked(raw_want if raw_want is not None else want)}']
     elif want is None:
         where = f'line {line}: expected end of output, got {show(got, width=40)}'
-        detail = [f'output goes on past the answer\'s last line:',
+        detail = ['output goes on past the answer\'s last line:',
                   f'  got:      {_marked(raw_got if raw_got is not None else got)}']
     else:
         col = _column(want, got)

@@ -2,12 +2,14 @@
 judged by a checker), in the order of precedence of verdicts.VERDICTS (a run that timed
 out is TLE even if its partial output is also wrong, and so on down).
 """
+import os
 import signal as signals
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, List, Optional, Tuple
 
-from . import check, compare, explain, units
+from . import check, compare, explain, scratch, units
+from .casefiles import open_regular, read_regular
 from .run import OUTPUT_CAP, Run, run, wall_cap
 
 
@@ -72,31 +74,33 @@ Judge = Callable[[object, bytes, object], Tuple[str, str, Optional[float]]]
 # (input path, output, answer path) -> (verdict, message, fraction): check.Checked
 
 
-def _read(path) -> bytes:
-    with open(path, 'rb') as f:
-        return f.read()
-
-
 def _why(path, e: OSError) -> str:
     return f'cannot read {path}: {e.strerror or e}'
 
 
 def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
                checker: Optional[Judge] = None, mode=('luogu', None),
-               save_dir: Optional[Path] = None) -> Result:
+               save_dir=None, sandbox=None, interactor=None) -> Result:
     """Run and judge one case; answer_path None: run only (verdict RAN unless a limit or a
-    crash decides). The case's own files unreadable: FAIL for this case alone."""
+    crash decides). The case's own files unreadable, or not regular files: FAIL for this
+    case alone. save_dir: keep the output of a case that is not AC (in the scratch
+    folder when it is not a Path). sandbox: a sandbox.Plan, or None. interactor: argv of
+    an interactor (interact.py), or None."""
     shown_in = str(input_path)
+    if interactor is not None:
+        from .interact import judge_interactive
+        return judge_interactive(name, cmd, interactor, input_path, answer_path, time_limit,
+                                 memory_kb, checker, save_dir, sandbox)
     answer = None
     if answer_path is not None:
         try:
-            answer = _read(answer_path)
+            answer = read_regular(answer_path, OUTPUT_CAP)
         except OSError as e:
             return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(answer_path, e),
                           input=shown_in, answer=str(answer_path))
     try:
         given_head = _head_of(input_path)
-        r = run(cmd, input_path, time_limit, memory_kb)
+        r = run(cmd, input_path, time_limit, memory_kb, sandbox=sandbox)
     except OSError as e:
         return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(input_path, e),
                       input=shown_in, answer=answer_path and str(answer_path))
@@ -128,22 +132,38 @@ def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
     if result.verdict != 'PC':
         result.fraction = None if result.verdict == 'RAN' else float(result.verdict == 'AC')
     if result.verdict != 'AC' and save_dir is not None and r.stdout is not None:
-        try:
-            save_dir.mkdir(parents=True, exist_ok=True)
-            path = save_dir / f'{name}.got'
-            path.parent.mkdir(parents=True, exist_ok=True)     # a case of a sub-folder: SUB/NAME
-            path.write_bytes(r.stdout)
-            result.output = str(path)
-            result.detail.append(f'output saved in {path}')
-        except OSError:
-            pass
+        save_output(result, save_dir, r.stdout)
     return result
 
 
+def save_output(result: Result, save_dir, data: bytes):
+    """Keep a failing case's output (in save_dir if it is a Path, else in the scratch
+    folder, up to its cap) and say where."""
+    try:
+        if isinstance(save_dir, Path):
+            path = save_dir / f'{result.name}.got'
+            path.parent.mkdir(parents=True, exist_ok=True)     # a case of a sub-folder: SUB/NAME
+            path.write_bytes(data)
+        else:
+            path = scratch.save_output(result.name, data)
+    except OSError:
+        return
+    if path is None:
+        result.detail.append(f'output not saved (the judge keeps {scratch.OUTPUTS_CAP >> 20} MB '
+                             'of outputs a run)')
+        return
+    result.output = str(path)
+    result.detail.append(f'output saved in {path}')
+
+
 def _head_of(path, size: int = 4096) -> bytes:
-    """The first bytes of the input, for the report (cut at a line end when possible)."""
-    with open(path, 'rb') as f:
-        data = f.read(size)
+    """The first bytes of the input, for the report (cut at a line end when possible).
+    Not a regular file: CaseFileError, without blocking."""
+    fd = open_regular(path)
+    try:
+        data = os.pread(fd, size, 0)
+    finally:
+        os.close(fd)
     if len(data) == size and b'\n' in data:
         data = data[:data.rindex(b'\n') + 1]
     return data

@@ -20,7 +20,10 @@ less the time spent waiting for a core, is capped at 3 x TL + 1 s so that a slee
 program is TLE too. Memory is the peak of the program and its children, a page shared
 by copy-on-write counted once. Output is capped at {OUTPUT_CAP >> 20} MB. Every process
 the program started is killed when it ends or a limit is passed. The program gets a
-clean environment: PATH, HOME and LANG only.
+clean environment: PATH, HOME and LANG only. It runs in a sandbox (Linux namespaces, no
+root needed): it sees its own processes only, no case file, no network, a read-only
+file system and a private /tmp (its files count as memory); where the kernel refuses,
+or with --no-sandbox, it runs without, and the judge says so once.
 """
 
 TEST_HELP = f"""\
@@ -162,6 +165,13 @@ def _program_options(p, what='judge'):
     p.add_argument('--compare', metavar='MODE', type=mode,
                    help='luogu (default: Luogu\'s rule), exact, tokens, codeforces (testlib\'s wcmp) '
                         'or float:EPS (absolute or relative)')
+    p.add_argument('--interactor', metavar='CMD',
+                   help='interactive problem: run as `CMD input output [answer]`, its stdout the '
+                        "program's stdin and the program's stdout its stdin; its exit code the "
+                        'verdict (testlib)')
+    p.add_argument('--no-sandbox', action='store_true',
+                   help='run the program without its namespaces (it then sees the cases, the '
+                        'judge, the network)')
 
 
 def _layout_option(p):
@@ -169,6 +179,13 @@ def _layout_option(p):
                    help="how the folder's files make cases, for a layout not read by itself: "
                         "%%s the case's name, %%e the suffix (in; out or ans), as oj's -f: "
                         "'%%s.%%e', 'test%%s.%%e'; or INPUT:ANSWER: 'in/%%s.txt:out/%%s.txt'")
+
+
+def _limit_options(p):
+    p.add_argument('--tl', metavar='SECONDS', type=positive(float),
+                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
+    p.add_argument('--ml', metavar='MB', type=positive(float),
+                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
 
 
 def parser():
@@ -189,10 +206,7 @@ def parser():
     _layout_option(t)
     t.add_argument('--strict', action='store_true',
                    help='exit status 1 when a case has no answer (RAN), for CI')
-    t.add_argument('--tl', metavar='SECONDS', type=positive(float),
-                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
-    t.add_argument('--ml', metavar='MB', type=positive(float),
-                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
+    _limit_options(t)
     t.add_argument('--json', action='store_true',
                    help='print one JSON object and nothing else on stdout')
     t.add_argument('-j', metavar='N', type=positive(int), default=1, dest='jobs',
@@ -201,8 +215,9 @@ def parser():
                        description=STRESS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument('--gen', metavar='GEN', required=True,
                    help='generator command; run as `GEN SEED`, it prints an input')
-    s.add_argument('--brute', metavar='BRUTE', required=True,
-                   help='brute-force command; reads the input, prints the answer')
+    s.add_argument('--brute', metavar='BRUTE',
+                   help='brute-force command; reads the input, prints the answer (optional '
+                        'with --interactor: the answer file it is given)')
     _program_options(s)
     s.add_argument('-n', metavar='N', type=positive(int), default=100, dest='rounds',
                    help='rounds (default 100)')
@@ -223,10 +238,7 @@ def parser():
     g.add_argument('--case', metavar='PATTERN', action='append', dest='patterns',
                    help='only the cases whose NAME matches (shell pattern); repeatable')
     _layout_option(g)
-    g.add_argument('--tl', metavar='SECONDS', type=positive(float),
-                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
-    g.add_argument('--ml', metavar='MB', type=positive(float),
-                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
+    _limit_options(g)
     g.add_argument('--force', action='store_true',
                    help='write every answer again, the existing ones too (replaced whole)')
     n = sub.add_parser('listen', help='receive problems from the browser (Competitive Companion)',

@@ -89,3 +89,92 @@ def parents():
 
 def cmdline(pid):
     return read(f'/proc/{pid}/cmdline')
+
+
+def fd_links(pid):
+    """{fd: link text} of a process's open files ({} if gone or not ours)."""
+    base = f'/proc/{pid}/fd'
+    found = {}
+    try:
+        names = os.listdir(base)
+    except OSError:
+        return found
+    for name in names:
+        try:
+            found[name] = os.readlink(f'{base}/{name}')
+        except OSError:
+            pass
+    return found
+
+
+def memfd_kb(pids):
+    """KB held in memfds (memfd_create) that a process of pids has open and none maps:
+    memory in no one's RSS. A mapped one is left out (its pages are in RSS as they are
+    touched)."""
+    held = {}
+    for pid in pids:
+        for fd, link in fd_links(pid).items():
+            if link.startswith('/memfd:'):
+                try:
+                    st = os.stat(f'/proc/{pid}/fd/{fd}')
+                except OSError:
+                    continue
+                held[st.st_ino] = st.st_blocks // 2
+    if not held:
+        return 0
+    for pid in pids:
+        data = read(f'/proc/{pid}/maps') or b''
+        for line in data.splitlines():
+            if b'/memfd:' in line:
+                try:
+                    held.pop(int(line.split()[4]), None)
+                except (IndexError, ValueError):
+                    pass
+    return sum(held.values())
+
+
+def sysv_detached_kb():
+    """KB resident in the SysV shared-memory segments of this IPC namespace that no
+    process has attached (an attached one is in its RSS)."""
+    data = read('/proc/sysvipc/shm')
+    total = 0
+    for line in (data or b'').splitlines()[1:]:
+        f = line.split()
+        try:
+            if int(f[6]) == 0:
+                total += int(f[14]) // 1024
+        except (IndexError, ValueError):
+            pass
+    return total
+
+
+def used_kb(folder):
+    """KB in use on the file system of folder (a tmpfs: its files' pages), 0 if unknown."""
+    try:
+        st = os.statvfs(folder)
+    except OSError:
+        return 0
+    return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024
+
+
+def runtime_ns(pid):
+    """Nanoseconds its main thread has run (/proc/PID/schedstat), 0 if unknown: finer than
+    the 10 ms ticks of /proc/PID/stat, which round a short-lived process down to 0."""
+    data = read(f'/proc/{pid}/schedstat')
+    try:
+        return int(data.split()[0])
+    except (AttributeError, IndexError, ValueError):
+        return 0
+
+
+def ignores_sigchld(pid):
+    """Whether the process ignores SIGCHLD (its children are then reaped by the kernel,
+    their CPU time added to no one's)."""
+    data = read(f'/proc/{pid}/status') or b''
+    for line in data.splitlines():
+        if line.startswith(b'SigIgn:'):
+            try:
+                return bool(int(line.split()[1], 16) & (1 << 16))      # bit of signal 17
+            except (IndexError, ValueError):
+                return False
+    return False

@@ -1,15 +1,25 @@
-"""Run one program on one input file under a judge's limits, and measure what it used.
+"""Run one program on one input under a judge's limits, and measure what it used.
 
 Each run has its own supervisor process (judge_io/supervise.py, started with the judge's
-own interpreter): a child subreaper, so every process the program starts stays its
-descendant whatever session or process group it moves to, is timed (CPU time of the
-whole tree, exact: every process ends up reaped by the supervisor), counted for memory
-(private pages of the tree plus the shared pages of its biggest sharer: a copy-on-write
-page is counted once) and killed with SIGKILL when the run ends, whatever the verdict.
-The program gets a clean environment: PATH, HOME and LANG, nothing else.
+own interpreter), which times the program (CPU time of the whole tree, exact: every
+process ends up reaped by the supervisor), counts its memory (private pages of the tree
+plus the shared pages of its biggest sharer: a copy-on-write page is counted once; and
+what it holds outside RSS: memfds, its private temp files, detached SysV memory) and
+kills all it started with SIGKILL when the run ends, whatever the verdict. The program
+gets a clean environment: PATH, HOME and LANG, nothing else.
+
+With a sandbox (sandbox.Plan; namespaces.py) the program runs in namespaces of its own
+and sees neither the judge, nor its supervisor, nor the cases; if the kernel refuses,
+the run is made again without, and the judge says so once (sandbox.refused). Without
+it, the supervisor is a child subreaper, and the judge one too: if the program kills or
+stops its supervisor, what it started is reparented here, found and killed.
 
 The judge drains stdout (head, up to a cap: more is OLE) and stderr (tail) and tells the
-supervisor to stop on output over the cap or on Ctrl-C.
+supervisor to stop on output over the cap or on Ctrl-C. The supervisor and the judge
+are non-dumpable: the program cannot open their pipes through /proc.
+
+A case file that is not a regular file (a FIFO, a device, a socket) is refused before
+anything is started, without blocking (CaseFileError).
 
 Known limits (no root, no cgroup): memory is sampled every 10 ms for a tree (the
 program's own peak is exact); a process that a descendant started and that was never
@@ -20,14 +30,15 @@ import ast
 import fcntl
 import os
 import select
-import signal
 import subprocess
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from typing import List, Optional
 
-from . import procfs
+from . import orphans, procfs, sandbox as sandboxes
+from .casefiles import open_regular
 
 OUTPUT_CAP = 64 << 20           # bytes of stdout: more is OLE
 STDERR_KEEP = 16 << 10          # the tail of stderr kept to explain an RE
@@ -37,58 +48,6 @@ CLEAN_ENV = ('PATH', 'HOME', 'LANG')
 
 _WARNED = []
 ABORT = threading.Event()       # set on Ctrl-C: every running case kills its tree and returns
-_SUPERVISORS = set()            # pids of the supervisors running now
-_LOCK = threading.Lock()        # spawning a supervisor / looking for orphans: one at a time
-_REAPER = []                    # [True] once the judge itself is a child subreaper
-
-
-def become_subreaper():
-    """Make the judge a child subreaper (the command line does, once): if a program kills
-    or stops its supervisor, what it started is reparented here, found and killed."""
-    try:
-        import ctypes
-        if ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0:
-            _REAPER.append(True)
-    except Exception:           # noqa: BLE001 - no ctypes or no prctl: nothing to fall back on
-        pass
-
-
-def _kill_orphans():
-    """Kill and reap every process reparented to the judge (not a supervisor) and all
-    their descendants: what a program left when its supervisor was killed."""
-    me = os.getpid()
-    for _ in range(1000):
-        with _LOCK:
-            parents = procfs.parents()
-            roots = [p for p, pp in parents.items() if pp == me and p not in _SUPERVISORS
-                     and _is_orphan(p)]
-            if not roots:
-                return
-            doomed, grown = set(roots), True
-            while grown:
-                grown = False
-                for p, pp in parents.items():
-                    if pp in doomed and p not in doomed:
-                        doomed.add(p)
-                        grown = True
-            for p in doomed:
-                try:
-                    os.kill(p, signal.SIGKILL)
-                except OSError:
-                    pass
-        for p in roots:
-            try:
-                os.waitpid(p, 0)
-            except ChildProcessError:
-                pass
-
-
-def _is_orphan(pid):
-    """A child of the judge that the judge did not start: its command is not a supervisor."""
-    command = procfs.cmdline(pid)
-    return command is not None and SUPERVISOR.encode() not in command
-
-
 def wall_cap(time_limit):
     """Seconds of wall clock, not counting time spent waiting for a core, after which a
     run is TLE whatever its CPU time (sleeping, blocked)."""
@@ -111,6 +70,8 @@ class Run:
     output_over: bool           # it wrote more than output_cap bytes
     stderr: bytes               # the last STDERR_KEEP bytes
     error: str = ''             # the judge could not run it (exec failed, supervisor died)
+    ended: float = 0.0          # time.monotonic() when it ended or was stopped
+    waiting: bool = False       # stopped by the wall clock while waiting for input on a pipe
 
 
 class _Drain(threading.Thread):
@@ -160,94 +121,187 @@ class _Drain(threading.Thread):
         return data[-self.cap:] if self.keep_tail else data[:self.cap + 1]
 
 
-def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
-        output_cap: int = OUTPUT_CAP, clean: bool = True, wall: Optional[float] = None,
-        stderr_keep: int = STDERR_KEEP, stop_on_output: bool = True) -> Run:
-    """Run cmd (argv[0] a path to an executable) with input_path as stdin; stop it at the
-    first limit passed. An input that cannot be opened raises OSError."""
-    over = threading.Event()
-    control_r, control_w = os.pipe()
-    result_r, result_w = os.pipe()
+class SandboxRefused(Exception):
+    pass
+
+
+class Supervised:
+    """One run under its own supervisor: start it, then wait for its result.
+
+    stdin: a path (a regular file, else CaseFileError), an fd (a pipe: an interactive
+    run), or None (/dev/null). stdout: None (drained here, up to output_cap) or an fd."""
+
+    def __init__(self, cmd: List[str], stdin, time_limit: float, memory_kb: int,
+                 output_cap: int = OUTPUT_CAP, clean: bool = True, wall: Optional[float] = None,
+                 stderr_keep: int = STDERR_KEEP, stop_on_output: bool = True,
+                 sandbox: Optional['sandboxes.Plan'] = None, stdout: Optional[int] = None):
+        self.cmd = cmd
+        self.stop_on_output = stop_on_output and stdout is None
+        self.sandboxed = sandbox is not None
+        self.over = threading.Event()
+        if stdin is None:
+            stdin_fd = os.open(os.devnull, os.O_RDONLY | os.O_CLOEXEC)
+            given = None
+        elif isinstance(stdin, int):
+            stdin_fd, given = os.dup(stdin), None
+        else:
+            stdin_fd, given = open_regular(stdin), stdin
+        control_r, self.control = os.pipe()
+        self.result, result_w = os.pipe()
+        limits = [repr(float(time_limit)),
+                  repr(float(wall if wall is not None else wall_cap(time_limit))),
+                  str(int(memory_kb))]
+        extra = sandbox.argv(given) if sandbox is not None else []
+        try:
+            with orphans.LOCK:
+                self.proc = subprocess.Popen(
+                    [sys.executable, '-S', '-E', SUPERVISOR, str(control_r), str(result_w),
+                     *limits, *extra, '--', *cmd],
+                    stdin=stdin_fd, stdout=subprocess.PIPE if stdout is None else stdout,
+                    stderr=subprocess.PIPE, pass_fds=(control_r, result_w),
+                    start_new_session=True, env=clean_env() if clean else None)
+                orphans.SUPERVISORS.add(self.proc.pid)
+        except BaseException:
+            for fd in (self.control, self.result):
+                os.close(fd)
+            raise
+        finally:
+            os.close(stdin_fd)
+            os.close(control_r)
+            os.close(result_w)
+        self.out = _Drain(self.proc.stdout, output_cap, False,
+                          self.over if self.stop_on_output else None) if stdout is None else None
+        self.err = _Drain(self.proc.stderr, stderr_keep, True)
+        self.chunks = []
+        self.told = False
+        self.hijacked = None
+        self.looks = 0
+        self.done = False
+        self.closed = False
+
+    def fileno(self):
+        """The result pipe: readable when the supervisor has something to say (select)."""
+        return self.result
+
+    def stop(self, why: bytes):
+        """Ask the supervisor to stop the program: b'o' output, b'a' abort, b'p' peer done."""
+        if not self.told and not self.done:
+            try:
+                os.write(self.control, why)
+            except OSError:
+                pass
+            self.told = True
+
+    def step(self, timeout: float = 0.02) -> bool:
+        """Wait up to timeout for the supervisor; True once its result is complete."""
+        ready, _, _ = select.select([self.result], [], [], timeout)
+        self.looks += 1
+        if not self.sandboxed and self.looks % 10 == 0 and \
+                procfs.state(self.proc.pid) in (b'T', b't'):
+            self.hijacked = 'stopped'           # by the program: it cannot stop the judge
+            self.proc.kill()
+        if ready:
+            chunk = os.read(self.result, 1 << 16)
+            if not chunk:
+                self.done = True
+                return True
+            self.chunks.append(chunk)
+        if (self.stop_on_output and self.over.is_set()) or ABORT.is_set():
+            self.stop(b'a' if ABORT.is_set() else b'o')
+        return False
+
+    def finish(self) -> Run:
+        """Wait for the supervisor's end; the Run. SandboxRefused if the kernel refused.
+        Once finished, again: the same answer (its pipes are closed once)."""
+        if self.closed:
+            return self._result()
+        try:
+            while not self.done:
+                self.step()
+        finally:
+            self.done = self.closed = True
+            os.close(self.control)      # the supervisor stops and cleans up if we die
+            self.proc.wait()
+            with orphans.LOCK:
+                orphans.SUPERVISORS.discard(self.proc.pid)
+            if self.proc.returncode and orphans.REAPER:
+                orphans.kill_orphans()
+            os.close(self.result)
+            if self.out is not None:
+                self.out.join(5.0)
+            self.err.join(5.0)
+        return self._result()
+
+    def _result(self) -> Run:
+        stdout = self.out.data() if self.out is not None else b''
+        over = self.out.over if self.out is not None else False
+        err = self.err.data()
+        got = _parse(b''.join(self.chunks))
+        if got is not None and 'sandbox_error' in got:
+            raise SandboxRefused(got['sandbox_error'])
+        if got is not None and 'code' not in got:
+            got = None
+        returncode = self.proc.returncode
+        if got is None and self.chunks and not self.hijacked and returncode >= 0:
+            # only the program could have written such bytes (it can reach the pipe only
+            # where it is root without the sandbox): its doing, never a FAIL
+            return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,
+                       stopped='supervisor', stdout=stdout, output_over=over, stderr=err,
+                       error='the judge\'s supervisor sent a garbled report: tampered with by '
+                       'the program?', ended=time.monotonic())
+        if got is None and (self.hijacked or returncode < 0):
+            how = 'stopped' if self.hijacked else f'killed (signal {-returncode})'
+            return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,
+                       stopped='supervisor', stdout=stdout, output_over=over, stderr=err,
+                       error=f'the judge\'s supervisor (the program\'s parent) was {how}: '
+                       f'by the program?', ended=time.monotonic())
+        if got is None:
+            return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None, stopped=None,
+                       stdout=stdout, output_over=over, stderr=err,
+                       error=f'the judge\'s supervisor failed (exit code {returncode})',
+                       ended=time.monotonic())
+        if not got.get('subreaper', True) and not _WARNED:
+            _WARNED.append(1)
+            print('judge_io: note: no child subreaper here (prctl failed): a process that leaves '
+                  'the program\'s tree and loses its parent is not followed', file=sys.stderr)
+        stopped = got['stopped']
+        if stopped == 'output' and not over:
+            stopped = None
+        code = got['code']
+        if not self.stop_on_output:
+            over = False
+        return Run(cpu=got['cpu'], wall=got['wall'], memory=got['memory'],
+                   exit_code=code if code >= 0 else None,
+                   signal=-code if code < 0 and not stopped else None,
+                   stopped=stopped, stdout=stdout, output_over=over, stderr=err,
+                   error=got['exec_error'] and f'cannot run {self.cmd[0]}: {got["exec_error"]}',
+                   ended=got.get('ended', time.monotonic()), waiting=bool(got.get('waiting')))
+
+
+def _parse(data: bytes) -> Optional[dict]:
+    """The supervisor's `key value` lines, if complete (they end with `end 1`)."""
+    got = {}
     try:
-        with open(input_path, 'rb') as stdin, _LOCK:
-            proc = subprocess.Popen(
-                [sys.executable, '-S', '-E', SUPERVISOR, str(control_r), str(result_w),
-                 repr(float(time_limit)), repr(float(wall if wall is not None else wall_cap(time_limit))),
-                 str(int(memory_kb)), '--', *cmd],
-                stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                pass_fds=(control_r, result_w), start_new_session=True,
-                env=clean_env() if clean else None)
-            _SUPERVISORS.add(proc.pid)
-    except BaseException:
-        for fd in (control_r, control_w, result_r, result_w):
-            os.close(fd)
-        raise
-    os.close(control_r)
-    os.close(result_w)
-    out = _Drain(proc.stdout, output_cap, False, over if stop_on_output else None)
-    err = _Drain(proc.stderr, stderr_keep, True)
-    told = False
-    chunks = []
-    hijacked = None
-    looks = 0
-    try:
-        while True:         # until the supervisor's result is complete (EOF: it is gone)
-            ready, _, _ = select.select([result_r], [], [], 0.02)
-            looks += 1
-            if looks % 10 == 0 and procfs.state(proc.pid) in (b'T', b't'):
-                hijacked = 'stopped'            # by the program: it cannot stop the judge
-                proc.kill()
-            if ready:
-                chunk = os.read(result_r, 1 << 16)
-                if not chunk:
-                    break
-                chunks.append(chunk)
-            if not told and ((stop_on_output and out.over) or ABORT.is_set()):
-                try:
-                    os.write(control_w, b'a' if ABORT.is_set() else b'o')
-                except OSError:
-                    pass
-                told = True
-    finally:
-        os.close(control_w)         # the supervisor stops and cleans up if we die
-        proc.wait()
-        with _LOCK:
-            _SUPERVISORS.discard(proc.pid)
-        if proc.returncode and _REAPER:
-            _kill_orphans()
-        os.close(result_r)
-        out.join(5.0)
-        err.join(5.0)
-    try:
-        got = {}
-        for line in b''.join(chunks).decode().splitlines():
+        for line in data.decode().splitlines():
             key, value = line.split(' ', 1)
             got[key] = ast.literal_eval(value)
-        got = got if 'code' in got else None
-    except (ValueError, SyntaxError):
-        got = None
-    if got is None and (hijacked or proc.returncode < 0):
-        how = 'stopped' if hijacked else f'killed (signal {-proc.returncode})'
-        return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,
-                   stopped='supervisor', stdout=out.data(), output_over=out.over,
-                   stderr=err.data(), error=f'the judge\'s supervisor (the program\'s parent) '
-                   f'was {how}: by the program?')
-    if got is None:
-        return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None, stopped=None,
-                   stdout=out.data(), output_over=out.over, stderr=err.data(),
-                   error=f'the judge\'s supervisor failed (exit code {proc.returncode})')
-    if not got.get('subreaper', True) and not _WARNED:
-        _WARNED.append(1)
-        print('judge_io: note: no child subreaper here (prctl failed): a process that leaves '
-              'the program\'s tree and loses its parent is not followed', file=sys.stderr)
-    stopped = got['stopped']
-    if stopped == 'output' and not out.over:
-        stopped = None
-    code = got['code']
-    if not stop_on_output:
-        out.over = False
-    return Run(cpu=got['cpu'], wall=got['wall'], memory=got['memory'],
-               exit_code=code if code >= 0 else None,
-               signal=-code if code < 0 and not stopped else None,
-               stopped=stopped, stdout=out.data(), output_over=out.over, stderr=err.data(),
-               error=got['exec_error'] and f'cannot run {cmd[0]}: {got["exec_error"]}')
+    except (ValueError, SyntaxError, UnicodeDecodeError):
+        return None
+    return got if got.get('end') == 1 else None
+
+
+def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,
+        output_cap: int = OUTPUT_CAP, clean: bool = True, wall: Optional[float] = None,
+        stderr_keep: int = STDERR_KEEP, stop_on_output: bool = True,
+        sandbox: Optional['sandboxes.Plan'] = None) -> Run:
+    """Run cmd (argv[0] a path to an executable) with input_path on stdin (None:
+    /dev/null); stop it at the first limit passed. An input that cannot be opened raises
+    OSError (CaseFileError if it is not a regular file). In the sandbox if one is given
+    and the kernel allows it."""
+    while True:
+        plan = sandboxes.active(sandbox)
+        try:
+            return Supervised(cmd, input_path, time_limit, memory_kb, output_cap, clean, wall,
+                              stderr_keep, stop_on_output, plan).finish()
+        except SandboxRefused as e:
+            sandboxes.refused(str(e))

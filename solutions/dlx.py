@@ -1,37 +1,77 @@
-"""Exact cover in Knuth's DLX1/DLX2 input format: secondary items, colours; all, count, min.
+"""Exact cover in Knuth's format (DLX1-DLX3, DLX5): colours, multiplicities, costs, k best.
 
-Problem: Knuth's format on stdin (docs/dlx-format.md): `|` comments, the item line (primary,
-  then `|` and secondary items), an option a line, `name:c` colours a secondary item. Print
-  one solution's options as written, or "No Solution!"; --all (blank-line separated),
-  --count, --limit N, --min (size, then a smallest solution), --stats (on stderr).
-Model: items are columns (primary first), options rows; an option without a primary item
-  is dropped (a note on stderr). A chosen coloured node purifies its column (Knuth's
-  DLX2): rows of another colour or none are hidden, rows of its colour marked -1.
+Problem: an instance in Knuth's format (docs/dlx-format.md): `|` comments, the item line
+  (primary items, `a:b|name` or `b|name` bounds, then `|` and secondary items), an option
+  a line (`name:c` colours a secondary item, `|n` adds n to its cost). Print one solution,
+  --all, --count, --limit N, --min (fewest options), --cost, --best K, --budget N.
+Model: items are columns (primary first), options rows (an option without a primary item
+  is dropped, a note on stderr). A coloured node purifies its column (Knuth's DLX2); a
+  primary item covered a..b times is Knuth's Algorithm M (DLX3: branch on the smallest
+  branching degree, tweak the rows of an item that may take more).
 Core: variant of solutions/template.py
-  search: colours, min-size, node-count, early-fail
-  search_colours: search + colours, min-size, node-count
-  search_plain: search + early-fail
+  search: multiplicities, colours, branch-and-bound, min-size, early-fail
+  search_m: search + multiplicities, colours, branch-and-bound, min-size, node-count
+  tweak, untweak: part of multiplicities
   purify, unpurify: part of colours
-  counting, progress_reporter: reads
-  Measured: 6 x 10 pentomino count, PyPy3: 30.7 s [dlx/pentominoes-6x10-count-9356/pypy3]
-  vs 44.5 s [dlx/pentominoes-6x10-count-9356-template-core/pypy3] with the template's
-  search (refs/dlx_template_core.py); xcover 10.7 s
-  [dlx/pentominoes-6x10-count-9356/xcover].
-  build, cover, uncover verbatim; search_colours commits a row's nodes (cover or purify)
-  under a size bound; input without colours takes search_plain.
-Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); colours: Knuth's DLX2.
-Usage: python3 dlx.py [--all | --count | --min] [--limit N] [--stats] < input
-Time: exponential; 6 x 10 pentominoes --count: 3.6 M nodes (2.4 M fail at once); but
-  Kanoodle's empty board --count: PyPy3 187 s [dlx/kanoodle-empty-count-371020/pypy3], 134 s
-  [dlx/kanoodle-empty-count-371020-template-core/pypy3] with the template's search
-  (NOTES.md).
-Status: 400 random coloured instances against brute force over option subsets in every
-  mode, search_plain against the template on 400 larger ones; queens, pentomino and
-  Knuth's counts; malformed input (tests/test_dlx.py).
+  dance: search + early-fail, node-count
+  Measured: build, cover, uncover verbatim; the template's search replaced by three engines
+  that search one tree (a test compares them node for node): search_m (bounds, --min,
+  --cost, --best; colours under PyPy) with a cost bound from Knuth's taxes and shares
+  (weighted 5 x 12 --cost: 1,394,695 nodes vs 2,050,102 without it); dance (plain input;
+  PyPy with array links, CPython < 3.10) with early-fail; bits (CPython 3.10+): the same
+  tree on Python ints as bitsets, no links. 6 x 10 pentominoes: 3,637,260 nodes in each.
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); DLX2 colours, DLX3
+  multiplicities (Algorithm M), DLX5 costs: Knuth's programs (TAOCP 7.2.2.1).
+Usage: python3 dlx.py [FILE] [--all | --count | --min | --cost | --best K] [--limit N]
+  [--budget N] [--seed S] [--stats] (--help); or import it: solve(primary, options, ...).
+Time: exponential. --count, CPU s (make bench-full, beside a C DLX1-style anchor and
+  xcover): see README.md's dlx table; 6 x 10 pentominoes 3,637,260 nodes, Langford 12
+  2,831,064, the same in every engine.
+Status: brute force over option subsets (multiplicities, colours, costs, k best, ties) on
+  random instances; Knuth's DLX3 example; the engines' trees compared node for node;
+  malformed input; budget; Ctrl-C through a pty (tests/test_dlx.py).
 """
 import sys
 
-USAGE = 'usage: dlx.py [--all | --count | --min] [--limit N] [--stats] < input\n'
+USAGE = ('usage: dlx.py [FILE] [--all | --count | --min | --cost | --best K] [--limit N]'
+         ' [--budget N] [--seed S] [--stats] [--engine E]')
+HELP = USAGE + '''
+
+Solve an exact cover problem written in Knuth's format (his DLX1, DLX2, DLX3 and DLX5
+input), read from FILE, or from standard input when FILE is - or missing.
+
+The input (docs/dlx-format.md has the whole of it):
+  | a comment               a line whose first non-blank character is |
+  A B 2|C 0:3|D | x y       the item line: primary items, then | and secondary ones;
+                            2|C: C is covered exactly 2 times, 0:3|D: 0 to 3 times
+  A x:red |5                an option a line: its items; x:red gives secondary item x
+                            the colour red; |5 adds 5 to the option's cost
+
+A solution is a set of options (each at most once) that covers every primary item as
+often as its bounds say (once by default) and every secondary item at most once, or
+several times with one and the same colour.
+
+Modes (one at most; without any, the first solution found):
+  --all        every solution, blank lines between them
+  --count      the number of solutions
+  --limit N    stop after N solutions (with the first, --all or --count)
+  --min        a solution with the fewest options: its size, then its options
+  --cost       a cheapest solution: its total cost, then its options
+  --best K     the K cheapest solutions, cheapest first, each opening with its cost
+               (ties count as separate solutions)
+Search:
+  --budget N   give up after N nodes (options tried): print "Search stopped: ..."
+               and exit with status 3, so "no solution" and "not proved" differ
+  --seed S     shuffle the options and the order of the items (an integer S), to
+               sample different first solutions
+  --stats      on stderr: the engine that ran, nodes, solutions, CPU seconds
+  --engine E   choose the engine: dance, bits or m (for experiments; the default
+               picks the fastest that can solve the input)
+A solution prints its options as written in the input, in input order, or
+"No Solution!". Exit status: 0 done, 1 malformed input, 2 bad arguments, 3 stopped
+by --budget, 130 interrupted (Ctrl-C).
+'''
+BIG = 1 << 62
 
 
 def build(ncols, rows, nprimary=None):
@@ -138,128 +178,638 @@ def unpurify(M, COL, p):
         i = U[i]
 
 
-def search_colours(M, COL, chosen, bound=None, tally=None, cover=cover, purify=purify):
-    """search(M) with colours: yield every solution as chosen (the caller's list, reused).
+def tweak(M, x, block):
+    """Algorithm M's tweak: take row x out of its column's list (the column keeps its
+    other rows and stays open); block: out of its other columns' lists too."""
+    L, R, U, D, C, ROW, S = M
+    if block:
+        j = R[x]
+        while j != x:
+            U[D[j]] = U[j]
+            D[U[j]] = D[j]
+            S[C[j]] -= 1
+            j = R[j]
+    U[D[x]] = U[x]
+    D[U[x]] = D[x]
+    S[C[x]] -= 1
 
-    A chosen row commits each other node j: cover(C[j]) if COL[j] == 0, purify if
-    COL[j] > 0, nothing if COL[j] < 0 (its column already has j's colour). bound: None,
-    or [b]: no solution of b rows or more is sought (--min lowers b as it finds them).
-    tally: None, or a list whose [0] gets the nodes (rows tried). cover and purify may be
-    replaced by counting versions (--stats)."""
+
+def untweak(M, c, first, block):
+    """Undo the tweaks of column c's rows from first down to its present top, in the
+    order they were made (Knuth's untweak: each tweaked row still points to the next)."""
+    L, R, U, D, C, ROW, S = M
+    top = D[c]
+    D[c] = first
+    above = c
+    x = first
+    n = 0
+    while x != top:
+        U[x] = above
+        n += 1
+        if block:
+            j = R[x]
+            while j != x:
+                S[C[j]] += 1
+                U[D[j]] = j
+                D[U[j]] = j
+                j = R[j]
+        above = x
+        x = D[x]
+    U[top] = above
+    S[c] += n
+
+
+class Stopped(Exception):
+    """solve(..., budget=N): the search used its N nodes before it ended. .found holds
+    what it had found (as solve would return it), .nodes the nodes it searched."""
+
+
+def search_m(M, COL, BOUND, SLACK, nprimary, chosen, tally, COST=None, SHARE=None, TAX=None,
+             cut=None, budget=BIG):
+    """Knuth's Algorithm M with colours: yield chosen (the caller's list of the chosen
+    rows' nodes, reused) at every solution. BOUND[c] is how many more rows primary
+    column c may take, SLACK[c] its upper bound less its lower one. Branch on the column
+    of smallest branching degree S + min(SLACK, BOUND) - BOUND + 1 (ties: less slack,
+    then more rows); when it can take more rows than it must, try each row in turn with
+    the rows above it tweaked away, and last the null move (the column takes no more).
+    COST, SHARE, TAX (scaled integers; rows sorted by SHARE): yield only solutions
+    cheaper than cut[0] (the caller lowers it), and cut a node whose cost so far plus a
+    lower bound reaches cut[0]. Each row's cost is split as Knuth's taxes (TAX[c] on each
+    of its primary columns) plus a net cost, shared out among its primary columns
+    (SHARE); a column that still needs n rows will cost at least n x (its tax + the
+    smallest share left in its list), and the bound is the sum of those.
+    tally[0] gets the nodes (rows tried and null moves), tally[1] the solution's cost."""
+    L, R, U, D, C, ROW, S = M
+    items = []                      # per level: the column branched on
+    trying = []                     # per level: the row tried (the column: null move)
+    firsts = []                     # per level: the first row tweaked, 0 when covered
+    spent = []                      # per level: the cost before its row
+    cost = 0
+    nodes = 0
+    try:
+        while True:
+            best = 0                # forward: choose a column, or see a solution
+            score = BIG
+            bs = bl = 0
+            bound = 0
+            k = R[0]
+            while k:
+                b = BOUND[k]
+                s = SLACK[k]
+                if s > b:
+                    s = b
+                t = S[k] + s - b + 1
+                if t < score or (t == score and (s < bs or (s == bs and S[k] > bl))):
+                    best, score, bs, bl = k, t, s, S[k]
+                if COST is not None and b > SLACK[k] and S[k]:
+                    bound += (b - SLACK[k]) * (TAX[k] + SHARE[ROW[D[k]]])
+                k = R[k]
+            back = True
+            if not best:
+                if COST is None or cost < cut[0]:
+                    tally[0] = nodes
+                    tally[1] = cost
+                    yield chosen
+            elif score > 0 and (COST is None or cost + bound < cut[0]):
+                c = best
+                BOUND[c] -= 1
+                if BOUND[c] == 0:
+                    cover(M, c)
+                items.append(c)
+                trying.append(D[c])
+                firsts.append(D[c] if (BOUND[c] or SLACK[c]) else 0)
+                spent.append(cost)
+                back = False
+            while True:
+                if back:                # back down to the level above
+                    if not items:
+                        tally[0] = nodes
+                        return
+                    c = items[-1]
+                    x = trying[-1]
+                    cost = spent[-1]
+                    if x == c:          # it was the null move, the last one
+                        if BOUND[c]:
+                            L[R[c]] = c
+                            R[L[c]] = c
+                        x = -1
+                    else:
+                        j = L[x]
+                        while j != x:
+                            k = C[j]
+                            if k <= nprimary:
+                                if BOUND[k] == 0:
+                                    uncover(M, k)
+                                BOUND[k] += 1
+                            elif COL[j] == 0:
+                                uncover(M, k)
+                            elif COL[j] > 0:
+                                unpurify(M, COL, j)
+                            j = L[j]
+                        chosen.pop()
+                        x = D[x]
+                    back = False
+                else:
+                    c = items[-1]
+                    x = trying[-1]
+                first = firsts[-1]
+                if x >= 0:              # is x off limits? (else tweak it away)
+                    if not first:
+                        if x == c:
+                            x = -1
+                    elif S[c] <= BOUND[c] - SLACK[c]:
+                        x = -1
+                    elif x != c:
+                        tweak(M, x, BOUND[c])
+                if x < 0:               # back up: restore column c, leave the level
+                    if first:
+                        untweak(M, c, first, BOUND[c])
+                        if not BOUND[c]:
+                            uncover(M, c)
+                    else:
+                        uncover(M, c)
+                    BOUND[c] += 1
+                    items.pop()
+                    trying.pop()
+                    firsts.pop()
+                    spent.pop()
+                    back = True
+                    continue
+                if x != c and COST is not None and cost + COST[ROW[x]] >= cut[0]:
+                    trying[-1] = D[x]   # too dear: on to the next row
+                    continue
+                trying[-1] = x
+                nodes += 1
+                if nodes > budget:
+                    raise Stopped(nodes - 1)
+                if x == c:              # the null move: c takes no more rows
+                    if BOUND[c]:
+                        L[R[c]] = L[c]
+                        R[L[c]] = R[c]
+                else:                   # commit row x's other nodes
+                    j = R[x]
+                    while j != x:
+                        k = C[j]
+                        if k <= nprimary:
+                            BOUND[k] -= 1
+                            if BOUND[k] == 0:
+                                cover(M, k)
+                        elif COL[j] == 0:
+                            cover(M, k)
+                        elif COL[j] > 0:
+                            purify(M, COL, j)
+                        j = R[j]
+                    chosen.append(x)
+                    if COST is not None:
+                        cost += COST[ROW[x]]
+                break
+    except KeyboardInterrupt:
+        tally[0] = nodes
+        raise
+
+
+def dance(M, nprimary, chosen, tally, budget=BIG):
+    """Algorithm X for exact cover without colours or bounds, with early-fail: while a
+    row's columns are covered one by one, a hide that empties a primary column still in
+    the ring (and not one of the row's later columns) fails the row at once, after the
+    row being hidden (the rest is not hidden, the next level's scan is not made). The same tree as
+    search(M) of the template (branch on the first column with the fewest rows), but a
+    node that empties a column ends there. Yields chosen (node of each row) at every
+    solution; tally[0] gets the nodes (rows tried)."""
     L, R, U, D, C, ROW, S = M
     nodes = 0
-    while True:
-        c = R[0]
-        if c and bound is not None and len(chosen) + 1 >= bound[0]:
-            c = r = 0               # a cut: nothing covered at this level
-        elif c:                     # a column with the fewest rows
-            j = R[c]
-            while j:
-                if S[j] < S[c]:
-                    c = j
-                j = R[j]
-            cover(M, c)
-            r = D[c]
-        else:
-            if tally is not None:
-                tally[0] = nodes
-            yield chosen            # every primary column covered
-            r = c                   # nothing covered at this level: backtrack
-        while r == c:               # no row of c left: leave this level
-            if c:
-                uncover(M, c)
-            if not chosen:
-                if tally is not None:
-                    tally[0] = nodes
-                return
-            r = chosen.pop()
-            j = L[r]
-            while j != r:
-                k = COL[j]
-                if k == 0:
-                    uncover(M, C[j])
-                elif k > 0:
-                    unpurify(M, COL, j)
-                j = L[j]
-            c = C[r]
-            r = D[r]
-        chosen.append(r)            # try row r: commit its other nodes
-        nodes += 1
-        j = R[r]
-        while j != r:
-            k = COL[j]
-            if k == 0:
-                cover(M, C[j])
-            elif k > 0:
-                purify(M, COL, j)
-            j = R[j]
-
-
-def search_plain(M, nprimary, chosen):
-    """search(M) for inputs without colours, with the z-trick: when covering a row's
-    columns empties a primary column of the ring outside that row, the row fails at once
-    (its later columns are not covered, the next level's scan is not made)."""
-    L, R, U, D, C, ROW, S = M
-    while True:
-        c = R[0]
-        if c:                       # a column with the fewest rows
-            j = R[c]
-            while j:
-                if S[j] < S[c]:
-                    c = j
-                j = R[j]
-            cover(M, c)
-            r = D[c]
-        else:
-            yield chosen            # every primary column covered
-            r = c
+    c = R[0]
+    while c:                        # a primary column without rows: no solution
+        if not S[c]:
+            tally[0] = 0
+            return
+        c = R[c]
+    try:
         while True:
-            while r == c:           # no row of c left: leave this level
-                if c:
-                    uncover(M, c)
-                if not chosen:
-                    return
-                r = chosen.pop()
-                j = L[r]
-                while j != r:
-                    uncover(M, C[j])
-                    j = L[j]
-                c = C[r]
-                r = D[r]
-            j = R[r]                # try row r: cover its other columns
-            while j != r:
-                x = C[j]
-                L[R[x]] = L[x]
-                R[L[x]] = R[x]
-                z = 0
-                i = D[x]
-                while i != x:
-                    k = R[i]
-                    while k != i:
-                        u = U[k]
-                        d = D[k]
-                        D[u] = d
-                        U[d] = u
-                        if u == d:
-                            z = u   # k was its column's last row
-                        S[C[k]] -= 1
-                        k = R[k]
+            c = R[0]
+            if c:                       # the first column with the fewest rows
+                s = S[c]
+                j = R[c]
+                while j and s > 1:
+                    if S[j] < s:
+                        c = j
+                        s = S[j]
+                    j = R[j]
+                L[R[c]] = L[c]          # cover(M, c), written out
+                R[L[c]] = R[c]
+                i = D[c]
+                while i != c:
+                    j = R[i]
+                    while j != i:
+                        U[D[j]] = U[j]
+                        D[U[j]] = D[j]
+                        S[C[j]] -= 1
+                        j = R[j]
                     i = D[i]
-                if z and z <= nprimary and R[L[z]] == z:
-                    k = R[j]        # emptied, still to cover: r's own later column?
-                    while k != r and C[k] != z:
-                        k = R[k]
-                    if k == r:
-                        break       # a dead end: r fails at once
-                j = R[j]
-            if j == r:
-                chosen.append(r)
-                break
-            while j != r:           # undo the covers made, right to left
-                uncover(M, C[j])
+                r = D[c]
+            else:
+                tally[0] = nodes
+                yield chosen
+                r = c
+            while True:
+                while r == c:           # no row of c left: leave this level
+                    if c:
+                        i = U[c]        # uncover(M, c), written out
+                        while i != c:
+                            j = L[i]
+                            while j != i:
+                                S[C[j]] += 1
+                                U[D[j]] = j
+                                D[U[j]] = j
+                                j = L[j]
+                            i = U[i]
+                        L[R[c]] = c
+                        R[L[c]] = c
+                    if not chosen:
+                        tally[0] = nodes
+                        return
+                    r = chosen.pop()
+                    j = L[r]            # uncover r's columns, right to left
+                    while j != r:
+                        x = C[j]
+                        i = U[x]
+                        while i != x:
+                            k = L[i]
+                            while k != i:
+                                S[C[k]] += 1
+                                U[D[k]] = k
+                                D[U[k]] = k
+                                k = L[k]
+                            i = U[i]
+                        L[R[x]] = x
+                        R[L[x]] = x
+                        j = L[j]
+                    c = C[r]
+                    r = D[r]
+                nodes += 1
+                if nodes > budget:
+                    raise Stopped(nodes - 1)
+                dead = 0
+                j = R[r]                # try row r: cover its columns one by one
+                while j != r:
+                    x = C[j]
+                    L[R[x]] = L[x]
+                    R[L[x]] = R[x]
+                    i = D[x]
+                    while i != x:
+                        k = R[i]
+                        while k != i:
+                            u = U[k]
+                            d = D[k]
+                            D[u] = d
+                            U[d] = u
+                            S[C[k]] -= 1
+                            if u == d and u <= nprimary and R[L[u]] == u:
+                                y = R[j]    # an open primary column emptied:
+                                while y != r and C[y] != u:
+                                    y = R[y]
+                                if y == r:  # not one of r's later columns
+                                    dead = 1
+                            k = R[k]
+                        if dead:
+                            break
+                        i = D[i]
+                    if dead:
+                        break
+                    j = R[j]
+                if not dead:
+                    chosen.append(r)
+                    break
+                while i != x:           # r fails: unhide the rows hidden, upwards
+                    k = L[i]
+                    while k != i:
+                        S[C[k]] += 1
+                        U[D[k]] = k
+                        D[U[k]] = k
+                        k = L[k]
+                    i = U[i]
+                L[R[x]] = x
+                R[L[x]] = x
                 j = L[j]
-            r = D[r]
+                while j != r:           # and the columns before, right to left
+                    x = C[j]
+                    i = U[x]
+                    while i != x:
+                        k = L[i]
+                        while k != i:
+                            S[C[k]] += 1
+                            U[D[k]] = k
+                            D[U[k]] = k
+                            k = L[k]
+                        i = U[i]
+                    L[R[x]] = x
+                    R[L[x]] = x
+                    j = L[j]
+                r = D[r]
+    except KeyboardInterrupt:
+        tally[0] = nodes
+        raise
 
+
+def bits(OPT, KEEP, NPRI, order, chosen, tally, budget=BIG):
+    """Algorithm X on Python ints as bitsets (CPython 3.10+): bit o of `live` is option
+    o. OPT[i]: the options of primary item i; KEEP[o]: the options compatible with
+    option o (no primary item shared, secondary items agreeing on a colour); NPRI[o]: its
+    primary items. A node costs an AND and a bit count per open item (C loops via map).
+    The same tree as dance: the first open item (in `order`) with the fewest options,
+    options tried in index order, a row that empties an open item fails at once.
+    Yields chosen (option indices) at every solution; tally[0] gets the nodes."""
+    from itertools import compress
+    count = int.bit_count
+    nodes = 0
+    live = (1 << len(KEEP)) - 1
+    opts = [OPT[i] for i in order]
+    try:
+        if not opts:
+            tally[0] = 0
+            yield chosen
+            return
+        sizes = list(map(count, map(live.__and__, opts)))
+        if 0 in sizes:
+            tally[0] = 0
+            return
+        m = sizes.index(min(sizes))
+        lives = [live]
+        optss = [opts]
+        tries = [live & opts[m]]
+        while tries:
+            todo = tries[-1]
+            if not todo:                # this level is done
+                tries.pop()
+                lives.pop()
+                optss.pop()
+                if chosen:
+                    chosen.pop()
+                continue
+            low = todo & -todo
+            tries[-1] = todo ^ low
+            o = low.bit_length() - 1
+            nodes += 1
+            if nodes > budget:
+                raise Stopped(nodes - 1)
+            live = lives[-1] & KEEP[o]
+            opts = optss[-1]
+            sizes = list(map(count, map(live.__and__, opts)))
+            zeros = sizes.count(0)
+            if zeros != NPRI[o]:        # an open item emptied: o fails at once
+                continue
+            chosen.append(o)
+            if zeros == len(sizes):     # every primary item covered
+                tally[0] = nodes
+                yield chosen
+                chosen.pop()
+                continue
+            opts = list(compress(opts, sizes))
+            sizes = list(filter(None, sizes))
+            m = sizes.index(min(sizes))
+            lives.append(live)
+            optss.append(opts)
+            tries.append(live & opts[m])
+        tally[0] = nodes
+    except KeyboardInterrupt:
+        tally[0] = nodes
+        raise
+
+
+# ---------------------------------------------------------------- the Python interface
+
+IS_PYPY = sys.implementation.name == 'pypy'
+HAS_BIT_COUNT = hasattr(int, 'bit_count')
+ENGINES = ('dance', 'bits', 'm')
+BITS_MAX_OPTIONS = 16384            # bits keeps an int of this many bits per option
+
+
+def solve(primary, options, secondary=(), bounds=None, costs=None, count=False, limit=None,
+          best=None, budget=None, seed=None, stats=None, engine=None):
+    """Solve an exact cover problem and return its solutions.
+
+    primary, secondary: item names. options: one list of item names per option, where
+      'x:c' gives secondary item x the colour c. bounds: {name: (lo, hi)} for primary
+      items covered lo..hi times (default 1..1). costs: one integer >= 0 per option.
+    Returns the solutions, each the sorted list of its option indices (the first `limit`
+      found, or all); count=True: their number instead; best=K: the K cheapest as
+      (cost, indices) pairs, cheapest first, ties as separate solutions (costs default
+      to 1 an option: the fewest options).
+    budget: search at most this many nodes (options tried), else raise Stopped with
+      .found (what was found so far). seed: shuffle the options and the item order.
+    stats: a dict that gets 'engine', 'nodes', 'solutions', 'seconds' (also when the
+      search is interrupted). engine: 'dance', 'bits' or 'm' (default: the fastest
+      that applies). Options without a primary item can never be chosen.
+    """
+    import random
+    import time
+    items = {}
+    for name in list(primary) + list(secondary):
+        if name in items:
+            raise ValueError('item %r named twice' % (name,))
+        items[name] = len(items)
+    npri = len(primary)
+    lo_hi = [(1, 1)] * npri
+    for name, bound in (bounds or {}).items():
+        if items.get(name, npri) >= npri:
+            raise ValueError('bounds for %r, which is not a primary item' % (name,))
+        lo, hi = (bound, bound) if isinstance(bound, int) else bound
+        if not 0 <= lo <= hi or hi < 1:
+            raise ValueError('bounds %r of item %r: want 0 <= lo <= hi, hi >= 1' % (bound, name))
+        lo_hi[items[name]] = (lo, hi)
+    rows = []                       # per usable option: [(item, colour or None)]
+    kept = []                       # its index in options
+    colours = {}
+    for number, option in enumerate(options):
+        row = []
+        for word in option:
+            name, colon, colour = word.partition(':')
+            if name not in items:
+                raise ValueError('option %d: unknown item %r' % (number, name))
+            k = items[name]
+            if colon and k < npri:
+                raise ValueError('option %d: colour on primary item %r' % (number, name))
+            if any(k == j for j, _ in row):
+                raise ValueError('option %d: item %r twice' % (number, name))
+            row.append((k, colours.setdefault(colour, len(colours) + 1) if colon else 0))
+        if any(k < npri for k, _ in row):
+            rows.append(row)
+            kept.append(number)
+    if costs is not None:
+        costs = list(costs)
+        if len(costs) != len(options) or any(not isinstance(c, int) or c < 0 for c in costs):
+            raise ValueError('costs: one integer >= 0 per option')
+    multi = any(b != (1, 1) for b in lo_hi)
+    if best is not None and best < 1:
+        raise ValueError('best must be >= 1')
+    if engine is None:
+        if best is not None or multi:
+            engine = 'm'
+        elif HAS_BIT_COUNT and not IS_PYPY and len(rows) <= BITS_MAX_OPTIONS:
+            engine = 'bits'
+        elif colours:
+            engine = 'm'
+        else:
+            engine = 'dance'
+    if engine not in ENGINES:
+        raise ValueError('engine %r: one of %s' % (engine, ', '.join(ENGINES)))
+    if engine != 'm' and (best is not None or multi):
+        raise ValueError('engine %r solves plain exact cover only (no bounds, no --best)' % engine)
+    if engine == 'dance' and colours:
+        raise ValueError("engine 'dance' takes no colours")
+    if engine == 'bits' and not HAS_BIT_COUNT:
+        raise ValueError("engine 'bits' needs int.bit_count (CPython 3.10+)")
+
+    order = list(range(len(rows)))  # the engine's rows, in this order
+    cols = list(range(npri))        # the primary items, in the ring's order
+    if seed is not None:
+        rng = random.Random(seed)
+        rng.shuffle(order)
+        rng.shuffle(cols)
+    scale = 1
+    if best is not None:            # costs in units of 1/scale, and each row's share
+        unit = [1] * len(options) if costs is None else costs
+        sizes = [sum(k < npri for k, _ in row) for row in rows]
+        for p in set(sizes):
+            scale = scale * p // gcd(scale, p)
+        if scale > 10 ** 7:
+            scale = 720720
+        cost_of = [unit[kept[r]] * scale for r in range(len(rows))]
+        net = list(cost_of)         # Knuth's taxes: each item taxed its cheapest option
+        tax = [0] * npri
+        holding = [[] for _ in range(npri)]
+        for r, row in enumerate(rows):
+            for k, _ in row:
+                if k < npri:
+                    holding[k].append(r)
+        for k in range(npri):
+            if holding[k]:
+                tax[k] = min(net[r] for r in holding[k])
+                for r in holding[k]:
+                    net[r] -= tax[k]
+        share_of = [net[r] // sizes[r] for r in range(len(rows))]
+        order.sort(key=share_of.__getitem__)
+    column = [0] * (len(items))     # item -> its column (1-based)
+    for place, k in enumerate(cols):
+        column[k] = place + 1
+    for k in range(npri, len(items)):
+        column[k] = k + 1
+    tally = [0, 0]
+    if stats is None:
+        stats = {}
+    stats.update(engine=engine, nodes=0, solutions=0, seconds=0.0)
+    found = []                      # solutions (lists), or (cost, seq, list) heap entries
+    number = [0]
+    budget = BIG if budget is None else budget
+    start = time.process_time()
+
+    if engine == 'bits':
+        position = {r: n for n, r in enumerate(order)}
+        OPT = [0] * npri
+        secondary_of = {}           # (item, colour) -> options
+        for n, r in enumerate(order):
+            for k, colour in rows[r]:
+                if k < npri:
+                    OPT[k] |= 1 << n
+                else:
+                    secondary_of.setdefault(k, []).append((n, colour))
+        everything = (1 << len(order)) - 1
+        KEEP = []
+        for n, r in enumerate(order):
+            clash = 1 << n
+            for k, colour in rows[r]:
+                if k < npri:
+                    clash |= OPT[k]
+                else:
+                    for m, other in secondary_of[k]:
+                        if not colour or other != colour:
+                            clash |= 1 << m
+            KEEP.append(everything & ~clash)
+        NPRI = [sum(k < npri for k, _ in rows[r]) for r in order]
+        chosen = []
+        generator = bits(OPT, KEEP, NPRI, cols, chosen, tally, budget)
+        solution_of = lambda: sorted(kept[order[o]] for o in chosen)  # noqa: E731
+    else:
+        matrix_rows = [sorted(column[k] for k, _ in rows[r]) for r in order]
+        M = build(len(items), matrix_rows, npri)
+        ROW = M[5]
+        if engine == 'dance':
+            if IS_PYPY:             # typed arrays: faster links under PyPy, slower in CPython
+                from array import array
+                M = tuple(array('i', part) for part in M)
+            generator = dance(M, npri, [], tally, budget)
+        else:
+            COL = [0] * (len(items) + 1)
+            for r in order:
+                for k, colour in sorted(rows[r], key=lambda kc: column[kc[0]]):
+                    COL.append(colour)
+            BOUND = [0] * (len(items) + 1)
+            SLACK = [0] * (len(items) + 1)
+            for k in range(npri):
+                BOUND[column[k]] = lo_hi[k][1]
+                SLACK[column[k]] = lo_hi[k][1] - lo_hi[k][0]
+            cut = [BIG]
+            if best is None:
+                generator = search_m(M, COL, BOUND, SLACK, npri, [], tally, budget=budget)
+            else:
+                COST = [cost_of[r] for r in order]
+                SHARE = [share_of[r] for r in order]
+                TAX = [0] * (len(items) + 1)
+                for k in range(npri):
+                    TAX[column[k]] = tax[k]
+                generator = search_m(M, COL, BOUND, SLACK, npri, [], tally, COST, SHARE, TAX,
+                                     cut, budget)
+        chosen = None
+        solution_of = lambda: sorted(kept[order[ROW[x]]] for x in chosen)  # noqa: E731
+
+    def finish():
+        stats.update(nodes=tally[0], solutions=number[0], seconds=time.process_time() - start)
+
+    import heapq
+    try:
+        for found_now in generator:
+            chosen = found_now
+            number[0] += 1
+            if best is not None:
+                heapq.heappush(found, (-tally[1], number[0], solution_of()))
+                if len(found) > best:
+                    heapq.heappop(found)
+                if len(found) == best:
+                    cut[0] = -found[0][0]
+            elif not count:
+                found.append(solution_of())
+            if number[0] == limit:
+                break
+    except (Stopped, KeyboardInterrupt) as e:
+        if isinstance(e, Stopped):
+            tally[0] = e.args[0]
+        finish()
+        if isinstance(e, Stopped):
+            stopped = Stopped('search stopped after %d nodes' % e.args[0])
+            stopped.nodes = e.args[0]
+            stopped.found = number[0] if count else _best_list(found, scale) if best else found
+            raise stopped
+        raise
+    finish()
+    if count:
+        return number[0]
+    if best is not None:
+        return _best_list(found, scale)
+    return found
+
+
+def _best_list(heap, scale):
+    return [(-cost // scale, solution) for cost, _, solution in
+            sorted(heap, key=lambda entry: (-entry[0], entry[1]))]
+
+
+def gcd(a, b):
+    while b:
+        a, b = b, a % b
+    return a
+
+
+# ---------------------------------------------------------------- the file format
 
 class InputError(Exception):
     pass
@@ -267,6 +817,8 @@ class InputError(Exception):
 
 def bad_name(name):
     """Why name cannot be an item's (or a colour's) name, or None."""
+    if not name:
+        return 'is empty'
     if len(name) > 8:
         return 'is longer than 8 characters'
     if ':' in name:
@@ -276,118 +828,182 @@ def bad_name(name):
     return None
 
 
+def parse_bound(word, number):
+    """(lo, hi, name) of an item-line word `lo:hi|name`, `hi|name` or `name`."""
+    if '|' not in word:
+        spec, colon, _ = word.partition(':')
+        if colon and spec.isdigit() and spec.isascii():
+            raise InputError("line %d: lower bound without an upper bound in '%s' (write lo:hi|name)"
+                             % (number, word))
+        return 1, 1, word
+    spec, _, name = word.partition('|')
+    lo, colon, hi = spec.rpartition(':')
+    for part in ((lo, hi) if colon else (hi,)):
+        if not (part.isdigit() and part.isascii()):
+            raise InputError("line %d: bound '%s' of item '%s' is not a number"
+                             % (number, part, name))
+    hi = int(hi)
+    lo = int(lo) if colon else hi
+    if hi == 0:
+        raise InputError("line %d: upper bound of item '%s' is zero" % (number, name))
+    if lo > hi:
+        raise InputError("line %d: lower bound %d of item '%s' exceeds its upper bound %d"
+                         % (number, lo, name, hi))
+    return lo, hi, name
+
+
 def parse(text):
-    """(primary, secondary, options, notes): options as (line text, [(item, colour)]), colour
-    None or a string; options without a primary item are left out, a note for each."""
-    lines = text.split('\n')
+    """The instance in Knuth's format: (primary, bounds, secondary, options, notes).
+    bounds: {name: (lo, hi)} where not 1..1; options: (line text, [item words], cost)
+    for the options that hold a primary item (a note for each other one)."""
     primary = secondary = None
+    bounds = {}
     options = []
     notes = []
     index = {}
-    for number, line in enumerate(lines, 1):
+    for number, line in enumerate(text.split('\n'), 1):
         words = line.split()
         if not words or words[0][0] == '|':
             continue                # blank, or a comment
         if primary is None:         # the item line
-            if words.count('|') > 1:
-                raise InputError("line %d: '|' twice in the item line" % number)
-            cut = words.index('|') if '|' in words else len(words)
-            primary, secondary = words[:cut], words[cut + 1:]
-            for name in primary + secondary:
+            primary, secondary = [], []
+            names = primary
+            for word in words:
+                if word[0] == '|':  # Knuth's separator (a name may follow it at once)
+                    if names is secondary:
+                        raise InputError("line %d: '|' twice in the item line" % number)
+                    names = secondary
+                    word = word[1:]
+                    if not word:
+                        continue
+                lo, hi, name = parse_bound(word, number)
+                if (lo, hi) != (1, 1) or '|' in word:
+                    if names is secondary:
+                        raise InputError("line %d: bound on secondary item '%s' (bounds are for "
+                                         "primary items)" % (number, name))
+                    bounds[name] = (lo, hi)
                 why = bad_name(name)
                 if why:
                     raise InputError("line %d: item name '%s' %s" % (number, name, why))
                 if name in index:
                     raise InputError("line %d: item '%s' named twice" % (number, name))
-                index[name] = len(index)
+                index[name] = names is primary
+                names.append(name)
+            for name, (lo, hi) in list(bounds.items()):
+                if (lo, hi) == (1, 1):
+                    del bounds[name]
             continue
         items = []
+        cost = 0
         seen = set()
         for word in words:
+            if word[0] == '|':      # a cost, |n
+                if not (word[1:].isdigit() and word[1:].isascii()):
+                    raise InputError("line %d: cost '%s' is not a nonnegative integer (write |n)"
+                                     % (number, word))
+                cost += int(word[1:])
+                continue
             name, colon, colour = word.partition(':')
             if name not in index:
-                why = bad_name(name) or ('is empty' if not name else 'is not in the item line')
+                why = bad_name(name) or 'is not in the item line'
                 raise InputError("line %d: item '%s' %s" % (number, name, why))
             if name in seen:
                 raise InputError("line %d: item '%s' twice in one option" % (number, name))
             seen.add(name)
             if colon:
-                if index[name] < len(primary):
+                if index[name]:
                     raise InputError("line %d: colour on primary item '%s'" % (number, name))
-                why = 'is empty' if not colour else bad_name(colour)
+                why = bad_name(colour)
                 if why:
                     raise InputError("line %d: colour '%s' of item '%s' %s"
                                      % (number, colour, name, why))
-            items.append((index[name], colour if colon else None))
-        if any(i < len(primary) for i, _ in items):
-            options.append((' '.join(words), items))
+            items.append(word)
+        if any(index[word.partition(':')[0]] for word in items):
+            options.append((' '.join(words), items, cost))
         else:
             notes.append('line %d: option without a primary item dropped' % number)
     if primary is None:             # the line after the last one
         end = text.count('\n') + (not text.endswith('\n')) if text else 0
         raise InputError('line %d: no item line (the input is empty)' % (end + 1))
-    return primary, secondary, options, notes
+    return primary, bounds, secondary, options, notes
 
 
-def matrix(primary, secondary, options):
-    """(M, COL): the linked matrix and the colour of every node (0: none, then 1, 2, ...)."""
-    colours = {}
-    rows = []
-    COL = [0] * (len(primary) + len(secondary) + 1)
-    for _, items in options:
-        rows.append([i + 1 for i, _ in items])
-        for _, colour in items:
-            COL.append(colours.setdefault(colour, len(colours) + 1) if colour else 0)
-    return build(len(primary) + len(secondary), rows, len(primary)), COL
+# ---------------------------------------------------------------- the command line
+
+class UsageError(Exception):
+    pass
 
 
-def counting(M, COL, tally):
-    """cover and purify that add their link updates (rows hidden x nodes) to tally[1]."""
-    L, R, U, D, C, ROW, S = M
+def arguments(args):
+    """{mode, limit, best, budget, seed, stats, engine, file} from the command line."""
+    got = {'mode': None, 'limit': None, 'budget': None, 'seed': None, 'stats': False,
+           'engine': None, 'file': None}
+    takes = {'--limit': 'a positive integer', '--best': 'a positive integer',
+             '--budget': 'a positive integer', '--seed': 'an integer',
+             '--engine': 'one of ' + ', '.join(ENGINES)}
+    args = list(args)
+    while args:
+        arg = args.pop(0)
+        value = None
+        if arg.startswith('--') and '=' in arg:
+            arg, value = arg.split('=', 1)
+        if arg in ('-h', '--help'):
+            sys.stdout.write(HELP)
+            sys.exit(0)
+        if arg in takes:
+            if value is None:
+                if not args:
+                    raise UsageError('%s needs %s' % (arg, takes[arg]))
+                value = args.pop(0)
+            if arg == '--engine':
+                if value not in ENGINES:
+                    raise UsageError('--engine %s: want %s' % (value, takes[arg]))
+            else:
+                text = value[1:] if arg == '--seed' and value[:1] == '-' else value
+                if not (text.isdigit() and text.isascii()) or (arg != '--seed' and int(value) < 1):
+                    raise UsageError('%s %s: want %s' % (arg, value, takes[arg]))
+                value = int(value)
+            key = arg[2:]
+            if key == 'best':
+                key, value = 'mode', ('best', value)
+            elif got[key] is not None:
+                raise UsageError('%s given twice' % arg)
+        elif value is not None:
+            raise UsageError('%s takes no value' % arg)
+        elif arg in ('--all', '--count', '--min', '--cost'):
+            key, value = 'mode', arg[2:]
+        elif arg == '--stats':
+            if got['stats']:
+                raise UsageError('--stats given twice')
+            key, value = 'stats', True
+        elif arg.startswith('-') and arg != '-':
+            raise UsageError("unknown option '%s' (dlx.py --help lists them)" % arg)
+        else:
+            if got['file'] is not None:
+                raise UsageError("two input files: '%s' and '%s'" % (got['file'], arg))
+            key, value = 'file', arg
+        if key == 'mode' and got['mode'] is not None:
+            name = lambda m: '--best' if isinstance(m, tuple) else '--' + m  # noqa: E731
+            raise UsageError('%s and %s: choose one mode' % (name(got['mode']), name(value)))
+        got[key] = value
+    if got['limit'] is not None and got['mode'] not in (None, 'all', 'count'):
+        raise UsageError('--limit goes with the first solution, --all or --count only')
+    if got['engine'] and got['engine'] != 'm' and got['mode'] not in (None, 'all', 'count'):
+        raise UsageError('--engine %s solves plain exact cover: not with --min, --cost, --best'
+                         % got['engine'])
+    return got
 
-    def hidden(c, keep):
-        n = 0
-        i = D[c]
-        while i != c:
-            if COL[i] != keep:
-                j = R[i]
-                while j != i:
-                    n += 1
-                    j = R[j]
-            i = D[i]
-        return n
 
-    def cover_counted(M, c):
-        tally[1] += 1 + hidden(c, None)
-        cover(M, c)
-
-    def purify_counted(M, COL, p):
-        tally[1] += hidden(C[p], COL[p])
-        purify(M, COL, p)
-    return cover_counted, purify_counted
-
-
-def progress_reporter(M, chosen, found):
-    """Every second, on stderr: time, solutions so far and the share of the tree done
-    (each level's row as a fraction of its column's rows). Returns a stop function."""
+def progress_reporter(stats, found):
+    """Every second, on stderr: time, solutions so far. Returns a stop function."""
     import signal
     import time
-    D, C, S = M[3], M[4], M[6]
     start = time.time()
     shown = [False]
 
     def show(signum, frame):
-        done, width = 0.0, 1.0
-        for r in list(chosen[:12]):
-            c = C[r]
-            k, i = 0, D[c]
-            while i != r and i != c and k <= S[c]:
-                k += 1
-                i = D[i]
-            width /= max(S[c], 1)
-            done += k * width
-        sys.stderr.write('\r%.0f s, %d solutions, level %d, about %.3f%% done  '
-                         % (time.time() - start, found[0], len(chosen), 100 * done))
+        sys.stderr.write('\r%.0f s, %d solutions so far (%s)  '
+                         % (time.time() - start, found[0], stats.get('engine', '')))
         sys.stderr.flush()
         shown[0] = True
 
@@ -400,92 +1016,106 @@ def progress_reporter(M, chosen, found):
         signal.setitimer(signal.ITIMER_REAL, 0)
         if shown[0]:
             sys.stderr.write('\n')
+            shown[0] = False
     return stop
 
 
-def arguments(args):
-    """(mode, limit, stats) from the command line; usage line and exit 2 if they are wrong."""
-    mode, limit, stats = 'first', None, False
-    args = list(args)
-    while args:
-        arg = args.pop(0)
-        value = None
-        if arg.startswith('--limit='):
-            arg, value = '--limit', arg[len('--limit='):]
-        elif arg == '--limit' and args:
-            value = args.pop(0)
-        if arg in ('-h', '--help'):
-            sys.stdout.write(USAGE)
-            sys.exit(0)
-        if arg in ('--all', '--count', '--min') and mode == 'first':
-            mode = arg[2:]
-        elif arg == '--stats' and not stats:
-            stats = True
-        elif arg == '--limit' and limit is None and value is not None and value.isdigit() \
-                and value.isascii() and int(value) > 0:
-            limit = int(value)
-        else:
-            sys.stderr.write(USAGE)
-            sys.exit(2)
-    if mode == 'min' and limit is not None:
-        sys.stderr.write(USAGE)
-        sys.exit(2)
-    return mode, limit, stats
+ENGINE_NAMES = {'dance': 'dance (links, early-fail%s)', 'bits': 'bits (Python ints as bitsets)',
+                'm': 'm (Algorithm M: links, tweaks, colours, costs)'}
+
+
+def stats_line(stats):
+    name = ENGINE_NAMES[stats['engine']]
+    if stats['engine'] == 'dance':
+        name %= ', array(\'i\')' if IS_PYPY else ', lists'
+    return ('dlx.py: engine %s: %d nodes, %d solutions, %.2f s CPU\n'
+            % (name, stats['nodes'], stats['solutions'], stats['seconds']))
 
 
 def main():
-    mode, limit, stats = arguments(sys.argv[1:])
+    stats = {}
+    wanted = None
     try:
-        primary, secondary, options, notes = parse(
-            sys.stdin.buffer.read().decode('utf-8', 'surrogateescape'))
-    except InputError as e:
-        sys.stderr.write('dlx.py: %s\n' % e)
-        sys.exit(1)
-    for note in notes:
-        sys.stderr.write('dlx.py: note: %s\n' % note)
-    M, COL = matrix(primary, secondary, options)
-    ROW = M[5]
-    chosen = []
-    tally = [0, 0]                  # nodes, link updates
-    bound = [len(options) + 1] if mode == 'min' else None
-    found = [0]
-    if stats:
-        cover_, purify_ = counting(M, COL, tally)
-        solutions = search_colours(M, COL, chosen, bound, tally, cover_, purify_)
-    elif bound is None and not any(COL):
-        solutions = search_plain(M, len(primary), chosen)
-    else:
-        solutions = search_colours(M, COL, chosen, bound, tally)
-    stop = progress_reporter(M, chosen, found) if sys.stderr.isatty() else None
-    out = []
-    best = None
-    for solution in solutions:
-        found[0] += 1
+        try:
+            got = arguments(sys.argv[1:])
+        except UsageError as e:
+            sys.stderr.write('dlx.py: %s\n' % e)
+            sys.exit(2)
+        wanted = got['stats']
+        try:
+            if got['file'] in (None, '-'):
+                data = sys.stdin.buffer.read()
+            else:
+                with open(got['file'], 'rb') as f:
+                    data = f.read()
+        except OSError as e:
+            sys.stderr.write("dlx.py: cannot read '%s': %s\n" % (got['file'], e.strerror or e))
+            sys.exit(2)
+        try:
+            primary, bounds, secondary, options, notes = parse(
+                data.decode('utf-8', 'surrogateescape'))
+        except InputError as e:
+            sys.stderr.write('dlx.py: %s\n' % e)
+            sys.exit(1)
+        for note in notes:
+            sys.stderr.write('dlx.py: note: %s\n' % note)
+        mode = got['mode']
+        best = None
+        costs = None
+        if mode == 'min':
+            best = 1
+        elif mode == 'cost':
+            best, costs = 1, [cost for _, _, cost in options]
+        elif isinstance(mode, tuple):
+            best, costs = mode[1], [cost for _, _, cost in options]
+        limit = got['limit'] if got['limit'] is not None else 1 if mode is None else None
+        if got['engine'] == 'dance' and any(':' in w for _, words, _ in options for w in words):
+            sys.stderr.write("dlx.py: --engine dance takes no colours (this input has some)\n")
+            sys.exit(2)
+        if got['engine'] in ('dance', 'bits') and bounds:
+            sys.stderr.write('dlx.py: --engine %s takes no bounds (this input has some)\n'
+                             % got['engine'])
+            sys.exit(2)
+        if got['engine'] == 'bits' and not HAS_BIT_COUNT:
+            sys.stderr.write('dlx.py: --engine bits needs CPython 3.10 or later\n')
+            sys.exit(2)
+        found = [0]
+        stop = progress_reporter(stats, found) if sys.stderr.isatty() else None
+        text = [line for line, _, _ in options]
+        stopped = None
+        try:
+            result = solve(primary, [words for _, words, _ in options], secondary, bounds,
+                           costs, count=mode == 'count', limit=limit, best=best,
+                           budget=got['budget'], seed=got['seed'], stats=stats,
+                           engine=got['engine'])
+        except Stopped as e:
+            stopped, result = e, e.found
+        if stop:
+            stop()
         if mode == 'count':
-            pass
-        elif mode == 'min':
-            best = sorted(ROW[x] for x in solution)
-            bound[0] = len(best)
+            shown = [] if stopped else [str(result)]
+        elif best is not None:      # not proved the cheapest when stopped: only the stop line
+            shown = [] if stopped else ['\n'.join([str(cost)] + [text[i] for i in solution])
+                                        for cost, solution in result]
         else:
-            if out:
-                out.append('')
-            out.extend(options[i][0] for i in sorted(ROW[x] for x in solution))
-            if mode == 'first':
-                break
-        if found[0] == limit:
-            break
-    if stop:
-        stop()
-    if stats:
-        sys.stderr.write('dlx.py: %d nodes, %d updates, %d solutions\n'
-                         % (tally[0], tally[1], found[0]))
-    if mode == 'count':
-        out = [str(found[0])]
-    elif mode == 'min' and best is not None:
-        out = [str(len(best))] + [options[i][0] for i in best]
-    elif not found[0]:
-        out = ['No Solution!']
-    sys.stdout.buffer.write(('\n'.join(out) + '\n').encode('utf-8', 'surrogateescape'))
+            shown = ['\n'.join(text[i] for i in solution) for solution in result]
+        if not shown and not stopped and mode != 'count':
+            shown = ['No Solution!']
+        if stopped:
+            shown.append('Search stopped: the budget of %d nodes ran out (%d solution%s found'
+                         ' so far; not proved)' % (got['budget'], stats['solutions'],
+                                                   '' if stats['solutions'] == 1 else 's'))
+        if wanted:
+            sys.stderr.write(stats_line(stats))
+        sys.stdout.buffer.write(('\n\n'.join(shown) + '\n').encode('utf-8', 'surrogateescape'))
+        sys.stdout.flush()
+        if stopped:
+            sys.exit(3)
+    except KeyboardInterrupt:
+        if wanted and stats:
+            sys.stderr.write(stats_line(stats).replace('dlx.py: ', 'dlx.py: interrupted: ', 1))
+        sys.stderr.write('dlx.py: interrupted\n')
+        sys.exit(130)
 
 
 if __name__ == '__main__':

@@ -98,34 +98,92 @@ def pid_in(path, seconds=10):
 
 
 # Each program starts a process and burns CPU somewhere; the judge must count the CPU
-# of the whole tree and leave nothing running. The pid file says which process to look for.
+# of the whole tree and leave nothing running. Each process names MARKER (the test's
+# tmp_path) in its command line, so survivors(MARKER) finds what a case left running;
+# the child says on stderr that it started (in the sandbox it cannot write a file).
 SPAWNERS = {
     'busy-parent-sleeping-child': """
-        import os, subprocess, sys, time
-        child = "import os, sys, time; open(sys.argv[1], 'w').write(str(os.getpid())); time.sleep(60)"
-        subprocess.Popen([sys.executable, '-c', child, %(pid)r])
-        while not os.path.exists(%(pid)r):
-            time.sleep(0.005)
+        import subprocess, sys, time
+        child = "import os, sys, time; print('child', os.getpid(), file=sys.stderr, flush=True); print(flush=True); time.sleep(60)"
+        p = subprocess.Popen([sys.executable, '-c', child, %(marker)r], stdout=subprocess.PIPE)
+        p.stdout.readline()
         while True:
             pass
     """,
     'sleeping-parent-busy-setsid-child': """
-        import os, time
+        import os, sys, time
         if os.fork() == 0:
             os.setsid()
-            open(%(pid)r, 'w').write(str(os.getpid()))
+            print('child', os.getpid(), file=sys.stderr, flush=True)
             while True:
                 pass
         time.sleep(60)
     """,
     'sleeping-parent-busy-orphan': """
-        import os, time
+        import os, sys, time
         if os.fork() == 0:
             if os.fork() == 0:
-                open(%(pid)r, 'w').write(str(os.getpid()))
+                print('child', os.getpid(), file=sys.stderr, flush=True)
                 while True:
                     pass
             os._exit(0)
         time.sleep(60)
     """,
 }
+
+
+def survivors(marker) -> list:
+    """Live processes whose command line holds marker (a test's tmp_path: the program, its
+    forks and the children it started name it): what a case left running."""
+    marker = str(marker).encode()
+    found = []
+    for name in os.listdir('/proc'):
+        if name.isdigit() and int(name) != os.getpid():
+            try:
+                command = Path(f'/proc/{name}/cmdline').read_bytes()
+            except OSError:
+                continue
+            if marker in command and alive(int(name)):
+                found.append(int(name))
+    return found
+
+
+SANDBOX = ['sandbox', 'no-sandbox']     # a parameter: the judge with and without its sandbox
+
+
+def mode_args(mode):
+    return ['--no-sandbox'] if mode == 'no-sandbox' else []
+
+
+SYSTEM_PYTHON = '/usr/bin/python3'
+
+
+def can_run_as_nobody() -> bool:
+    return os.geteuid() == 0 and bool(shutil.which('setpriv')) and os.path.exists(SYSTEM_PYTHON)
+
+
+def nobody_folder() -> Path:
+    """A folder that nobody can read (755), holding a copy of judge_io: nobody may not reach
+    the kit (a clone in a private folder). The caller removes it."""
+    import tempfile
+    shared = Path(tempfile.mkdtemp(prefix='judge-nobody-'))
+    shared.chmod(0o755)
+    shutil.copytree(ROOT / 'judge_io', shared / 'judge_io',
+                    ignore=shutil.ignore_patterns('__pycache__'))
+    return shared
+
+
+def share(shared: Path):
+    """Every file under shared readable (and folders enterable) by all."""
+    for path in [shared, *shared.rglob('*')]:
+        if not path.is_symlink() and path.exists():
+            path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+def judge_as_nobody(shared: Path, *args, timeout=60):
+    """`python3 -m judge_io ARGS` as the user nobody (setpriv), from shared, with the
+    system's Python: an unprivileged user, as a contestant is (share() the files first)."""
+    return subprocess.run(['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups',
+                           SYSTEM_PYTHON, '-m', 'judge_io', *map(str, args)],
+                          cwd=shared, capture_output=True, text=True, timeout=timeout,
+                          env={'PATH': os.environ.get('PATH', '/usr/bin:/bin'), 'LANG': 'C.UTF-8'})

@@ -73,8 +73,16 @@ DELTAS = {
     'node-count': (('search',), 'the search counts its nodes for a report'),
     'colours': (('search',), "Knuth's colours on secondary columns: a chosen node purifies its column"),
     'min-size': (('search',), 'a bound on the number of rows: only smaller solutions sought'),
+    'multiplicities': (('search',), "Knuth's Algorithm M: a primary column covered a..b times, "
+                                    "branching on the least branching degree; its rows tweaked away one by one"),
     'branch-and-bound': (('search',), 'a bound on the score cuts branches, and its branching rule'),
     'repeated-cover': (CORE, 'repeated cover, not exact: a row unlinks its columns only; IDA* with a bound'),
+    'twin-skip': (('search',), 'after a row, the rows beside it with the same key (the same '
+                               'placement with another copy of an equal tile) are not tried'),
+    'node-budget': (('search',), 'the search pauses (yields None) past a number of rows, so several '
+                    'searches of one problem take turns'),
+    'cell-branching': (('search',), "with no column of at most one row, branch on the fewest among the "
+                       "ring's columns up to a given number only (the cells)"),
     'bit-masks': (CORE, 'no links: rows and columns as bit masks (Python ints), a repeated cover searched '
                         'by branch and bound with reductions at every node'),
 }

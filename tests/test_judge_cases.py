@@ -2,15 +2,12 @@
 import json
 import os
 import shutil
-import subprocess
-import tempfile
-from pathlib import Path
 
 import pytest
 
 from judge_io.cases import natural_key
-from tests.judge_util import cases, ECHO, judge, judge_json, PROBLEM, program, verdicts
-from tests.util import ROOT
+from tests.judge_util import (can_run_as_nobody, cases, ECHO, judge, judge_as_nobody, judge_json,
+                               nobody_folder, PROBLEM, program, share, SYSTEM_PYTHON, verdicts)
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -63,7 +60,8 @@ def test_unreadable_or_vanished_case_files(tmp_path):
     (folder / '3.out').write_text('x\n')
     (folder / '4.in').write_text('x\n')
     os.symlink('nowhere.out', folder / '4.out')         # answer dangling
-    status, report, stderr = judge_json(solution, folder)
+    # without the sandbox: in it, the program could not remove a case file
+    status, report, stderr = judge_json(solution, folder, '--no-sandbox')
     assert status == 1 and 'Traceback' not in stderr
     assert verdicts(report) == ['AC', 'FAIL', 'FAIL', 'FAIL', 'FAIL', 'AC']
     messages = [c['message'] for c in report['cases']]
@@ -81,29 +79,16 @@ def test_unreadable_input(tmp_path):
         (folder / '1.in').chmod(0)
         status, report, _ = judge_json(program(tmp_path, 'print(input())\n'), folder)
     else:
-        python = '/usr/bin/python3'
-        if not (shutil.which('setpriv') and os.path.exists(python)):
+        if not can_run_as_nobody():
             pytest.skip('as root, needs setpriv and /usr/bin/python3 to judge as nobody')
-        shared = Path(tempfile.mkdtemp(prefix='judge-nobody-'))
+        shared = nobody_folder()
         try:
-            shared.chmod(0o755)
             folder = cases(shared, {'1': ('a\n', 'a\n'), '2': ('b\n', 'b\n')})
-            folder.chmod(0o755)
-            for f in folder.iterdir():
-                f.chmod(0o644)
+            program(shared, 'print(input())\n')
+            share(shared)
             (folder / '1.in').chmod(0)
-            prog = program(shared, 'print(input())\n')
-            prog.chmod(0o644)
-            # nobody may not reach the kit (a clone in a private folder): judge from a copy
-            shutil.copytree(ROOT / 'judge_io', shared / 'judge_io',
-                            ignore=shutil.ignore_patterns('__pycache__'))
-            for path in (shared / 'judge_io').rglob('*'):
-                path.chmod(0o755 if path.is_dir() else 0o644)
-            (shared / 'judge_io').chmod(0o755)
-            done = subprocess.run(['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups',
-                                   python, '-m', 'judge_io', 'test', '--cases', str(folder),
-                                   '--cmd', f'{python} {prog}', '--json'],
-                                  cwd=shared, capture_output=True, text=True, timeout=60)
+            done = judge_as_nobody(shared, 'test', '--cases', folder, '--cmd',
+                                   f'{SYSTEM_PYTHON} prog.py', '--json')
             assert 'Traceback' not in done.stderr, done.stderr
             assert done.stdout, done.stderr
             report = json.loads(done.stdout)

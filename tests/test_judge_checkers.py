@@ -28,7 +28,7 @@ sys.exit({'ok': 0, 'wrong': 1, 'format': 2, 'fail': 3}.get(word, 1))
 HANGING = """
 import os, sys, time
 if os.fork() == 0:
-    open(sys.argv[1] + '.pid', 'w').write(str(os.getpid()))
+    open(%r, 'w').write(str(os.getpid()))
     time.sleep(600)
 time.sleep(600)
 """
@@ -79,7 +79,7 @@ def test_external_checker_not_consulted_on_a_crash(tmp_path):
 
 
 def test_hanging_checker_is_killed_with_its_tree(tmp_path):
-    checker = program(tmp_path, HANGING, 'hang.py')
+    checker = program(tmp_path, HANGING % str(tmp_path / 'given.pid'), 'hang.py')
     given = tmp_path / 'given'
     given.write_text('1\n')
     start = time.monotonic()

@@ -3,7 +3,8 @@ import os
 
 import pytest
 
-from tests.judge_util import alive, cases, judge, judge_json, pids_in, program, verdicts
+from tests.judge_util import (cases, judge, judge_json, mode_args, program, SANDBOX, survivors,
+                               verdicts)
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -11,7 +12,7 @@ pytestmark = pytest.mark.timeout(90)
 # Children that leave: into their own process group (setpgid), one every 20 ms from a
 # thread, so that the last ones are born just before the limit strikes; or a daemon
 # (double fork, setsid, its parent gone) started after the judge's first scans. Each
-# writes its pid, then idles.
+# says so on stderr, then idles.
 ESCAPES = {
     'setpgid': """
         def escape():
@@ -45,59 +46,66 @@ ENDS = {            # what the program does after the escape, and the verdict it
 }
 
 
+@pytest.mark.parametrize('mode', SANDBOX)
 @pytest.mark.parametrize('end', ENDS)
 @pytest.mark.parametrize('how', ESCAPES)
-def test_no_descendant_outlives_its_case(tmp_path, how, end):
-    pid_file = tmp_path / 'pids'
+def test_no_descendant_outlives_its_case(tmp_path, how, end, mode):
     source = ('import os, sys, time\n'
-              f'def note():\n    open({str(pid_file)!r}, "a").write(f"{{os.getpid()}}\\n")\n'
+              'def note():\n    os.write(2, b"escaped\\n")\n'
               + __import__('textwrap').dedent(ESCAPES[how])
               + 'time.sleep(0.15)\nescape()\n' + ENDS[end])
     solution = program(tmp_path, source)
     status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}),
-                                   '--tl', '0.5', '--ml', '128')
+                                   '--tl', '0.5', '--ml', '128', *mode_args(mode))
     assert (status, verdicts(report)) == (1, [end])
-    for pid in pids_in(pid_file):
-        assert not alive(pid), f'{how}/{end}: process {pid} survived the case'
+    assert 'escaped' in report['cases'][0]['stderr']
+    assert not survivors(tmp_path), f'{how}/{end}: a process survived the case'
 
 
+@pytest.mark.parametrize('mode', SANDBOX)
 @pytest.mark.parametrize('how', ['SIGKILL', 'SIGSTOP'])
-def test_program_that_kills_or_stops_its_supervisor(tmp_path, how):
-    """The supervisor is the program's parent: a program can kill or stop it. Its tree
-    is then reparented to the judge (a subreaper too), killed, and the verdict is RE."""
-    pid_file = tmp_path / 'pids'
+def test_program_that_kills_or_stops_its_parent(tmp_path, how, mode):
+    """Without the sandbox the supervisor is the program's parent, which the program can
+    kill or stop: its tree is then reparented to the judge (a subreaper too), killed, and
+    the verdict is RE. In the sandbox its parent is the namespace's PID 1, which takes
+    no signal from inside: the program goes on, to its TLE. Nothing survives either way."""
     solution = program(tmp_path, f"""
-        import os, signal, time
+        import os, signal, sys, time
         if os.fork() == 0:
-            open({str(pid_file)!r}, 'w').write(str(os.getpid()))
             while True:
                 pass
         time.sleep(0.2)
         os.kill(os.getppid(), signal.{how})
+        print('sent', file=sys.stderr, flush=True)
         time.sleep(60)
     """)
     status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n'), '2': ('\n', '1\n')}),
-                                   '--tl', '2')
-    assert verdicts(report) == ['RE', 'RE'], report
-    assert 'supervisor' in report['cases'][0]['message']
-    assert not alive(pids_in(pid_file)[0])
+                                   '--tl', '0.5', *mode_args(mode))
+    if mode == 'sandbox':
+        assert verdicts(report) == ['TLE', 'TLE'], report
+        assert 'sent' in report['cases'][0]['stderr']
+    else:
+        assert verdicts(report) == ['RE', 'RE'], report
+        assert 'supervisor' in report['cases'][0]['message']
+    assert not survivors(tmp_path)
 
 
-def test_bounded_fork_bomb(tmp_path):
+@pytest.mark.parametrize('mode', SANDBOX)
+def test_bounded_fork_bomb(tmp_path, mode):
     """64 busy processes, forked in 6 rounds of doubling: TLE, and none is left."""
-    pid_file = tmp_path / 'pids'
-    solution = program(tmp_path, f"""
+    solution = program(tmp_path, """
         import os
         for _ in range(6):
             os.fork()
-        open({str(pid_file)!r}, 'a').write(f'{{os.getpid()}}\\n')
+        os.write(2, b'x')
         while True:
             pass
     """)
-    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}), '--tl', '0.5')
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}), '--tl', '0.5',
+                                   *mode_args(mode))
     assert verdicts(report) == ['TLE'], report
-    pids = [int(x) for x in pid_file.read_text().split()]
-    assert pids and not [p for p in pids if alive(p)]
+    assert report['cases'][0]['stderr'].count('x') > 8
+    assert not survivors(tmp_path)
 
 
 def test_environment_is_clean(tmp_path):

@@ -5,7 +5,8 @@ import sys
 
 import pytest
 
-from tests.judge_util import alive, cases, judge_json, pid_in, pids_in, program, SPAWNERS, verdicts
+from tests.judge_util import (cases, judge_json, mode_args, program, SANDBOX, SPAWNERS, survivors,
+                               verdicts)
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -71,13 +72,12 @@ def test_waiting_for_a_core_is_not_tle(tmp_path):
 def test_daemon_is_timed_and_its_late_output_does_not_count(tmp_path):
     """A double-forked setsid daemon does the work after the program has exited: it was
     AC at 0.05 s; it is killed when the program ends, so its output never comes."""
-    pid_file = tmp_path / 'pids'
-    solution = program(tmp_path, f"""
+    solution = program(tmp_path, """
         import os, sys, time
         if os.fork() == 0:
             os.setsid()
             if os.fork() == 0:
-                open({str(pid_file)!r}, 'w').write(str(os.getpid()))
+                print('daemon', os.getpid(), file=sys.stderr, flush=True)
                 t = time.process_time()
                 while time.process_time() - t < 0.3:
                     pass
@@ -87,20 +87,19 @@ def test_daemon_is_timed_and_its_late_output_does_not_count(tmp_path):
     """)
     status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '42\n')}))
     assert (status, verdicts(report)) == (1, ['WA'])
-    assert not alive(pids_in(pid_file)[0])
+    assert 'daemon' in report['cases'][0]['stderr'] and not survivors(tmp_path)
 
 
 def test_daemon_started_late_is_timed(tmp_path):
     """A grandchild orphaned after the first scans, burning CPU while the program sleeps:
     its CPU time counts (TLE by CPU, not by the wall clock) and it is killed."""
-    pid_file = tmp_path / 'pids'
-    solution = program(tmp_path, f"""
-        import os, time
+    solution = program(tmp_path, """
+        import os, sys, time
         time.sleep(0.2)
         if os.fork() == 0:
             os.setsid()
             if os.fork() == 0:
-                open({str(pid_file)!r}, 'w').write(str(os.getpid()))
+                print('daemon', os.getpid(), file=sys.stderr, flush=True)
                 while True:
                     pass
             os._exit(0)
@@ -109,7 +108,7 @@ def test_daemon_started_late_is_timed(tmp_path):
     status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}), '--tl', '0.4')
     assert (status, verdicts(report)) == (1, ['TLE'])
     assert 'CPU time' in report['cases'][0]['message'], report
-    assert not alive(pids_in(pid_file)[0])
+    assert 'daemon' in report['cases'][0]['stderr'] and not survivors(tmp_path)
 
 
 def test_ignored_sigchld_does_not_hide_cpu(tmp_path):
@@ -133,13 +132,39 @@ def test_ignored_sigchld_does_not_hide_cpu(tmp_path):
     assert (status, verdicts(report)) == (1, ['TLE']), report
 
 
+@pytest.mark.parametrize('mode', SANDBOX)
 @pytest.mark.parametrize('kind', SPAWNERS)
-def test_tle_kills_every_process_and_counts_their_cpu(tmp_path, kind):
-    pid_file = tmp_path / 'child.pid'
-    solution = program(tmp_path, SPAWNERS[kind] % {'pid': str(pid_file)})
-    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}), '--tl', '0.3')
+def test_tle_kills_every_process_and_counts_their_cpu(tmp_path, kind, mode):
+    solution = program(tmp_path, SPAWNERS[kind] % {'marker': str(tmp_path)})
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}), '--tl', '0.3',
+                                   *mode_args(mode))
     assert (status, verdicts(report)) == (1, ['TLE'])
     case = report['cases'][0]
     assert case['time'] > 0.3 and 'CPU time' in case['message']   # CPU, not the wall-clock cap
-    child = pid_in(pid_file)
-    assert not alive(child), f'{kind}: process {child} survived the verdict'
+    assert 'child' in case['stderr']
+    assert not survivors(tmp_path), f'{kind}: a process survived the verdict'
+
+
+def test_short_auto_reaped_children_are_timed(tmp_path):
+    """200 children of 5 ms each, SIGCHLD ignored (the kernel reaps them, their time added
+    to no one's): 1 s of CPU that the 10 ms ticks of /proc/PID/stat round down to nothing.
+    The supervisor reads their run time in ns (schedstat) and, in the sandbox, every
+    process of the namespace at each poll: TLE at 0.6 s (it counted 0.1 s of it before)."""
+    solution = program(tmp_path, """
+        import os, signal, time
+        signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+        for _ in range(200):
+            r, w = os.pipe()
+            if os.fork() == 0:
+                t = time.process_time()
+                while time.process_time() - t < 0.005:
+                    pass
+                os._exit(0)
+            os.close(w)
+            os.read(r, 1)
+            os.close(r)
+        print(1)
+    """)
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '1\n')}), '--tl', '0.6')
+    assert verdicts(report) == ['TLE'], report['cases']
+    assert 'CPU time' in report['cases'][0]['message'], report['cases']     # not the wall clock

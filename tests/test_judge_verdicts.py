@@ -5,7 +5,8 @@ import sys
 
 import pytest
 
-from tests.judge_util import (alive, cases, judge, judge_json, pid_in, program, PYPY, SPAWNERS, verdicts)
+from tests.judge_util import (cases, judge, judge_json, program, PYPY, SPAWNERS, survivors,
+                               verdicts)
 from tests.util import ROOT
 
 pytestmark = pytest.mark.timeout(60)
@@ -69,8 +70,7 @@ def test_ole_before_re(tmp_path):
 @pytest.mark.skipif(not PYPY, reason='pypy3 not installed')
 def test_judge_itself_runs_on_python39_pypy(tmp_path):
     """The judge needs only Python 3.9 (PyPy3 here): same verdicts, nothing left running."""
-    pid_file = tmp_path / 'child.pid'
-    spawner = program(tmp_path, SPAWNERS['busy-parent-sleeping-child'] % {'pid': str(pid_file)},
+    spawner = program(tmp_path, SPAWNERS['busy-parent-sleeping-child'] % {'marker': str(tmp_path)},
                       'spawner.py')
     for solution, want in ((program(tmp_path, ADD, 'add.py'), ['AC', 'AC', 'AC']),
                            (spawner, ['TLE', 'TLE', 'TLE'])):
@@ -80,4 +80,4 @@ def test_judge_itself_runs_on_python39_pypy(tmp_path):
                               cwd=ROOT, capture_output=True, text=True, timeout=60)
         assert 'Traceback' not in done.stderr, done.stderr
         assert verdicts(json.loads(done.stdout)) == want
-    assert not alive(pid_in(pid_file))
+    assert not survivors(tmp_path)

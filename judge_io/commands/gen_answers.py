@@ -10,17 +10,15 @@ created only if still absent, a forced one replaced whole).
 """
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 from .. import report, units
-from ..cases import find_cases
+from ..casefiles import write_whole
 from ..errors import UsageError
 from ..judge import judge_case
-from ..options import DEFAULT_ML, DEFAULT_TL
-from ..programs import program, shown
+from ..programs import shown
 from ..run import ABORT
-from .test import _problem
+from .setting import setting
 
 
 def _write(path: Path, data: bytes, replace: bool) -> bool:
@@ -34,30 +32,14 @@ def _write(path: Path, data: bytes, replace: bool) -> bool:
         with os.fdopen(fd, 'wb') as f:
             f.write(data)
         return True
-    fd, tmp = tempfile.mkstemp(prefix='.judge_io-', dir=path.parent)
-    try:
-        with os.fdopen(fd, 'wb') as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_whole(path, data)
     return True
 
 
 def run(args):
-    problem = _problem(args)
-    cmd, shown_cmd, _, _ = program(args, problem)
-    folder = args.cases or problem.cases
-    found = find_cases(folder, args.patterns, args.pattern,
-                       belongs=(problem.checker, problem.solution) if problem else ())
-    time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
-    memory_kb = units.kb_from_mb(args.ml) if args.ml else (
-        (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
+    the = setting(args)
+    cmd, shown_cmd, folder, found = the.cmd, the.shown_cmd, the.folder, the.found
+    time_limit, memory_kb = the.time_limit, the.memory_kb
     todo = [c for c in found.cases if c.answer is None or args.force]
     colour = report.use_colour()
     print(f'gen-answers {shown(folder)}: {shown_cmd}; TL {time_limit:g} s CPU, '

@@ -25,16 +25,15 @@ not a problem (400) is answered so, with a line on the terminal, and writes noth
 """
 import http.server
 import json
-import os
 import re
 import sys
-import tempfile
 import threading
 import unicodedata
 from pathlib import Path
 from typing import List, Optional, Tuple
 
 from .. import problem as problems
+from ..casefiles import write_whole
 from ..errors import UsageError
 from ..programs import shown
 
@@ -110,23 +109,6 @@ def parse_problem(body: bytes) -> dict:
             'files': [f for f in files if isinstance(f, str)]}
 
 
-def _write(path: Path, data: bytes):
-    """path written whole (a temporary file renamed over it: a symlink there is replaced,
-    never followed)."""
-    fd, tmp = tempfile.mkstemp(prefix='.judge_io-', dir=path.parent)
-    try:
-        with os.fdopen(fd, 'wb') as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def _same_problem(folder: Path, url: str) -> bool:
     """Whether folder holds this problem already (its problem.json has the same url)."""
     try:
@@ -155,8 +137,8 @@ def save(root: Path, p: dict) -> Tuple[Path, List[str]]:
     """Write the problem's folder: (the folder, notes for the terminal)."""
     folder = _folder_for(root, p)
     for k, t in enumerate(p['tests'], 1):
-        _write(folder / f'sample-{k}.in', t['input'].encode('utf-8'))
-        _write(folder / f'sample-{k}.out', t.get('output', '').encode('utf-8'))
+        write_whole(folder / f'sample-{k}.in', t['input'].encode('utf-8'))
+        write_whole(folder / f'sample-{k}.out', t.get('output', '').encode('utf-8'))
     judge = p['group'].split(' - ')[0].strip() or 'the web'
     description = {'title': p['name'],
                    'judges': [{'name': judge, 'url': p['url']}] if p['url'] else [],
@@ -173,7 +155,7 @@ def save(root: Path, p: dict) -> Tuple[Path, List[str]]:
                      'judge-io gives the program stdin and reads its stdout')
     if p['interactive']:
         notes.append('interactive: judge it with an interactor (judge-io test --interactor CMD)')
-    _write(folder / problems.FILE, (json.dumps(description, ensure_ascii=False, indent=2)
+    write_whole(folder / problems.FILE, (json.dumps(description, ensure_ascii=False, indent=2)
                                     + '\n').encode('utf-8'))
     return folder, notes
 

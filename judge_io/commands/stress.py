@@ -3,16 +3,15 @@ after round, until a case is not AC."""
 import os
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 from typing import List, Tuple
 
-from .. import report, units
+from .. import report, sandbox, scratch, units
 from ..errors import UsageError
 from ..judge import judge_case
 from ..programs import program, resolve_command, shown
 from ..run import ABORT, OUTPUT_CAP, run as run_one
-from .test import judging
+from .test import interactor_of, judging
 
 
 class _ToolFailed(Exception):
@@ -67,12 +66,16 @@ def save_new(folder: Path, stem: str, files) -> Tuple[str, List[Path]]:
 def run(args):
     cmd, shown_cmd, _, _ = program(args, None)
     gen = resolve_command(args.gen, '--gen')
-    brute = resolve_command(args.brute, '--brute')
+    interactor = interactor_of(args, None)
+    if not args.brute and not interactor:
+        raise UsageError('give --brute BRUTE (with --interactor CMD it may be left out)')
+    brute = resolve_command(args.brute, '--brute') if args.brute else None
     checker, label, mode = judging(args, None)
     memory_kb = units.kb_from_mb(args.ml)
+    plan = None if args.no_sandbox else sandbox.Plan(cmd, [], memory_kb, [scratch.root()])
     progress = sys.stderr.isatty()
     colour = report.use_colour()
-    work = Path(tempfile.mkdtemp(prefix='judge_io-stress-'))
+    work = Path(scratch.work_folder())
     slowest = None
     try:
         for k in range(args.rounds):
@@ -80,9 +83,10 @@ def run(args):
             given, answer = work / 'case.in', work / 'case.out'
             written = False
             try:
-                given.write_bytes(_tool([*gen, str(seed)], 'generator', os.devnull, seed))
+                given.write_bytes(_tool([*gen, str(seed)], 'generator', None, seed))
                 written = True
-                answer.write_bytes(_tool(brute, 'brute force', given, seed))
+                if brute:
+                    answer.write_bytes(_tool(brute, 'brute force', given, seed))
             except _ToolFailed as e:
                 if progress:
                     print(file=sys.stderr)
@@ -97,7 +101,8 @@ def run(args):
                 print(f'judge_io: stress: not the solution\'s fault; {kept}', file=sys.stderr)
                 return 2
             name = f'stress-{seed}'
-            r = judge_case(name, cmd, given, answer, args.tl, memory_kb, checker, mode, None)
+            r = judge_case(name, cmd, given, answer if brute else None, args.tl, memory_kb,
+                           checker, mode, None, plan, interactor)
             if slowest is None or r.time > slowest.time:
                 slowest = r
             if progress:
@@ -107,17 +112,23 @@ def run(args):
                 if progress:
                     print(file=sys.stderr)
                 try:
-                    name, (saved_in, saved_out, got) = save_new(args.save, name, {
-                        '.in': given.read_bytes(), '.out': answer.read_bytes(), '.got': r.stdout})
+                    files = {'.in': given.read_bytes(), '.got': r.stdout}
+                    if brute:
+                        files['.out'] = answer.read_bytes()
+                    name, paths = save_new(args.save, name, files)
+                    saved = dict(zip(files, paths))
+                    saved_in, got, saved_out = saved['.in'], saved['.got'], saved.get('.out')
                 except OSError as e:
                     raise UsageError(f'cannot save the case in {args.save}: {e.strerror or e}')
-                r.input, r.answer, r.output = str(saved_in), str(saved_out), str(got)
+                r.input, r.output = str(saved_in), str(got)
+                r.answer = str(saved_out) if saved_out else None
                 print(report.header(f'stress (seed {seed}, round {k + 1})', shown_cmd, args.tl,
                                     args.ml, label, mode, 1))
                 print('\n'.join(report.case_lines(r, len(name), colour)))
-                print(f'saved: {shown(saved_in)} and {shown(saved_out)} (program output: '
-                      f'{shown(got)}); again: judge-io test --cases {shown(args.save)} '
-                      f'--case {name} ...')
+                print(f'saved: {shown(saved_in)}'
+                      + (f' and {shown(saved_out)}' if saved_out else '')
+                      + f' (program output: {shown(got)}); again: judge-io test --cases '
+                      f'{shown(args.save)} --case {name} ...')
                 if r.verdict == 'FAIL':     # the checker's failure (or the judge's), not SOL's
                     print('judge_io: stress: FAIL is not the solution\'s fault', file=sys.stderr)
                     return 2

@@ -1,18 +1,16 @@
 """`judge-io test [ID] [--cases DIR] ...`: a program on every case of a folder."""
 import os
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
-from .. import luogu_config, problem as problems, report, scores, units
-from ..cases import find_cases
+from .. import luogu_config, report, sandbox, scores, scratch, units
+from ..cases import scan
 from ..errors import UsageError
 from ..judge import external_checker, judge_case
-from ..options import DEFAULT_ML, DEFAULT_TL
-from ..programs import checker_file, program, resolve_command, shown
+from ..programs import checker_file, resolve_command, shown
 from ..run import ABORT
 from ..verdicts import PASSING
+from .setting import setting
 
 
 def judging(args, problem):
@@ -31,6 +29,16 @@ def judging(args, problem):
     return None, None, (problem.compare if problem and problem.compare else ('luogu', None))
 
 
+def interactor_of(args, problem):
+    """The interactor's argv, or None; an interactive problem needs one."""
+    if args.interactor:
+        return resolve_command(args.interactor, '--interactor')
+    if problem and problem.interactive:
+        raise UsageError(f'{problem.id} is interactive: give --interactor CMD (testlib\'s '
+                         '`CMD input output [answer]`)')
+    return None
+
+
 def _jobs(wanted):
     try:
         cores = len(os.sched_getaffinity(0))
@@ -43,32 +51,21 @@ def _jobs(wanted):
     return wanted
 
 
-def _problem(args):
-    """The problem that gives the defaults: the ID's, else the case folder's problem.json."""
-    if args.id is not None:
-        return problems.find(args.id)
-    if args.cases is None:
-        raise UsageError('give a problem id or --cases DIR')
-    return problems.in_folder(args.cases)
-
-
 def run(args):
-    problem = _problem(args)
-    cmd, shown_cmd, python, solution = program(args, problem)
-    folder = args.cases or problem.cases
-    found = find_cases(folder, args.patterns, args.pattern,
-                       belongs=(problem.checker, problem.solution) if problem else ())
+    the = setting(args)
+    problem, cmd, shown_cmd, python, solution = the.problem, the.cmd, the.shown_cmd, the.python, the.solution
+    folder, found, time_limit, memory_kb = the.folder, the.found, the.time_limit, the.memory_kb
     cases = found.cases
     if found.warning():
         print(f'judge_io: warning: {found.warning()}', file=sys.stderr)
-    time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
-    memory_kb = units.kb_from_mb(args.ml) if args.ml else (
-        (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
     memory_mb = units.mb(memory_kb)
     configs, limits = case_settings(args, found, time_limit, memory_kb)
     checker, label, mode = judging(args, problem)
+    interactor = interactor_of(args, problem)
+    plan = None if args.no_sandbox else sandbox.Plan(      # every case hidden, --case or not
+        cmd, [f for c in scan(folder, args.pattern).cases for f in (c.input, c.answer)],
+        memory_kb, [scratch.root()])
     jobs = _jobs(args.jobs)
-    save_dir = Path(tempfile.mkdtemp(prefix='judge_io-outputs-'))
 
     colour = not args.json and report.use_colour()
     width = max(len(c.name) for c in cases)
@@ -80,7 +77,7 @@ def run(args):
     def one(case):
         tl, ml, _ = limits[case.name]
         return judge_case(case.name, cmd, case.input, case.answer, tl, ml,
-                          checker, mode, save_dir)
+                          checker, mode, True, plan, interactor)
 
     results = []
     pool = ThreadPoolExecutor(max_workers=jobs)
@@ -95,11 +92,7 @@ def run(args):
         print('judge_io: interrupted', file=sys.stderr)
         return 130
     pool.shutdown()
-    try:
-        save_dir.rmdir()        # kept only when it holds an output
-        outputs = None
-    except OSError:
-        outputs = shown(save_dir)
+    outputs = scratch.outputs_folder()     # where the outputs are, if one was kept
     marks = None
     if configs is not None:
         marks = scores.total([(r, limits[r.name][2]) for r in results])

@@ -1,0 +1,46 @@
+"""What `test` and `gen-answers` both start from: the problem that gives the defaults, the
+program, the cases, and the limits (options first, then the problem's, then the judge's)."""
+from dataclasses import dataclass
+from pathlib import Path
+from typing import List, Optional
+
+from .. import problem as problems, units
+from ..cases import Found, find_cases
+from ..errors import UsageError
+from ..options import DEFAULT_ML, DEFAULT_TL
+from ..problem import Problem
+from ..programs import program
+
+
+@dataclass
+class Setting:
+    problem: Optional[Problem]
+    cmd: List[str]              # what runs: argv
+    shown_cmd: str              # what the report shows of it
+    python: Optional[List[str]]
+    solution: Optional[Path]
+    folder: Path
+    found: Found
+    time_limit: float           # seconds
+    memory_kb: int
+
+
+def problem_of(args) -> Optional[Problem]:
+    """The problem that gives the defaults: the ID's, else the case folder's problem.json."""
+    if args.id is not None:
+        return problems.find(args.id)
+    if args.cases is None:
+        raise UsageError('give a problem id or --cases DIR')
+    return problems.in_folder(args.cases)
+
+
+def setting(args) -> Setting:
+    problem = problem_of(args)
+    cmd, shown_cmd, python, solution = program(args, problem)
+    folder = args.cases or problem.cases
+    found = find_cases(folder, args.patterns, args.pattern,
+                       belongs=(problem.checker, problem.solution) if problem else ())
+    time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
+    memory_kb = units.kb_from_mb(args.ml) if args.ml else (
+        (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
+    return Setting(problem, cmd, shown_cmd, python, solution, folder, found, time_limit, memory_kb)

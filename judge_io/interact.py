@@ -1,0 +1,172 @@
+"""Interactive problems, testlib's way: the interactor runs as `CMD input output [answer]`,
+its stdout the program's stdin and the program's stdout its stdin (two pipes, crossed),
+and its exit code is the verdict (testlib's codes, as a checker's: check.verdict_of).
+What it writes to `output` goes to the checker, if there is one.
+
+The program is judged as usual (its CPU time, memory and wall clock, in its sandbox);
+the interactor runs beside it, under a supervisor of its own, with a checker's limits
+and the judge's environment, on copies of the case's files. Its time is not the
+program's. Who ended first decides between their verdicts:
+  - the program first: its own verdict if it broke a limit or crashed (TLE, MLE, RE),
+    else the interactor's (a program that stops early leaves it an unexpected end of
+    input: WA or PE as it says);
+  - the interactor first: its verdict if not AC (the program is then stopped, and
+    what it does afterwards, a broken pipe included, is not held against it); if AC, the
+    program must still end within its limits, without crashing.
+A program that waits forever for an answer that never comes (its questions still sit
+in its own buffer: it did not flush) is TLE by the wall clock, and the report says so.
+An interactor that crashes, times out or gives an exit code testlib does not know is
+FAIL, never blamed on the program. Both trees are killed at the end.
+"""
+import os
+import select
+import shutil
+import signal
+
+from . import check, explain, sandbox as sandboxes, scratch
+from .judge import Result, _head_of, _stderr_tail, _why, resource_verdict, save_output
+from .run import OUTPUT_CAP, SandboxRefused, Supervised, wall_cap
+
+INTERACTOR_SLACK = 10.0         # seconds the interactor may run past the program's wall cap
+TIE = 0.5                       # seconds within which a program's crash counts as first
+FLUSH_HINT = ('the interactor was waiting too? then the program did not flush its output '
+              '(print(..., flush=True), sys.stdout.flush(), fflush(stdout), cout << endl)')
+
+
+def judge_interactive(name, cmd, interactor, input_path, answer_path, time_limit, memory_kb,
+                      checker=None, save_dir=None, plan=None) -> Result:
+    """Run and judge one case of an interactive problem (see the module's docstring)."""
+    shown = dict(input=str(input_path), answer=answer_path and str(answer_path))
+    try:
+        given_head = _head_of(input_path)
+    except OSError as e:
+        return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(input_path, e), **shown)
+    folder = scratch.work_folder()
+    try:
+        files = [os.path.join(folder, n) for n in ('input', 'output', 'answer')]
+        for source, target, cap in ((input_path, files[0], 0), (answer_path, files[2], OUTPUT_CAP)):
+            if source is not None:
+                try:
+                    check.copy_case_file(source, target, cap)
+                except OSError as e:
+                    return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(source, e), **shown)
+        open(files[1], 'wb').close()
+        argv = [*interactor, *(files if answer_path is not None else files[:2])]
+        while True:
+            try:
+                prog, peer = _interact(cmd, argv, time_limit, memory_kb, sandboxes.active(plan))
+                break
+            except SandboxRefused as e:
+                sandboxes.refused(str(e))
+        result = _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown)
+        if result.verdict == 'AC' and checker is not None:
+            result.verdict, result.message, result.fraction = checker(
+                files[0], _read_output(files[1]), files[2] if answer_path is not None else None)
+            if result.verdict == 'FAIL':
+                result.message = 'checker failure, not the program\'s: ' + result.message
+            elif result.verdict != 'AC':
+                result.difference = {'checker': result.message}
+                result.detail = explain.head('input', given_head)
+        if result.verdict != 'PC':
+            result.fraction = float(result.verdict == 'AC')
+        if result.verdict != 'AC' and save_dir is not None:
+            save_output(result, save_dir, _read_output(files[1]))
+        return result
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _read_output(path) -> bytes:
+    try:
+        with open(path, 'rb') as f:
+            return f.read(OUTPUT_CAP + 1)
+    except OSError:
+        return b''
+
+
+def _interact(cmd, argv, time_limit, memory_kb, plan):
+    """Run the program and the interactor with their pipes crossed, until both have ended;
+    their Runs. SandboxRefused if the program's sandbox was refused (the interactor is
+    stopped first)."""
+    to_prog = os.pipe()         # the interactor writes, the program reads
+    to_peer = os.pipe()         # the program writes, the interactor reads
+    limit = wall_cap(time_limit) + INTERACTOR_SLACK
+    prog = peer = None
+    try:
+        peer = check.run_bounded(argv, limit, stdin=to_peer[0], stdout=to_prog[1])
+        prog = Supervised(cmd, to_prog[0], time_limit, memory_kb, stdout=to_peer[1], sandbox=plan)
+    except BaseException:
+        if peer is not None:
+            peer.stop(b'a')
+            peer.finish()
+        raise
+    finally:
+        for fd in (*to_prog, *to_peer):
+            os.close(fd)
+    runs = {}
+    try:
+        while len(runs) < 2:
+            live = [s for s in (prog, peer) if s not in runs]
+            select.select(live, [], [], 0.02)
+            for s in live:
+                if s.step(0):
+                    runs[s] = s.finish()
+                    if s is peer and check.verdict_of(runs[s], 'interactor', limit)[0] != 'AC':
+                        prog.stop(b'p')     # the interactor has decided: nothing more to wait for
+    except BaseException:
+        for s in (prog, peer):
+            if s not in runs:
+                s.stop(b'a')
+                s.finish()
+        raise
+    return runs[prog], (runs[peer], limit)
+
+
+def _broken_pipe(r) -> bool:
+    """Whether a run ended because the other side had gone: SIGPIPE, or (Python) the
+    exception a closed pipe raises, or the end of its input."""
+    return r.signal == signal.SIGPIPE or (
+        r.exit_code not in (None, 0) and any(
+            word in r.stderr for word in (b'BrokenPipeError', b'EOFError', b'Broken pipe')))
+
+
+def _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown) -> Result:
+    peer_run, limit = peer
+    said, message, fraction = check.verdict_of(peer_run, 'interactor', limit)
+    r = prog
+    result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
+                    stderr=r.stderr[-2000:].decode('utf-8', 'backslashreplace'), **shown)
+    decided = resource_verdict(r, time_limit, memory_kb)
+    # who ended first: by what a closed pipe leaves behind (a program that dies of a broken
+    # pipe, or of the end of its input, outlived the interactor; an interactor that does,
+    # outlived the program), else by the supervisors' clocks, a program's own crash
+    # counting as first within TIE (two processes' stamps on a loaded machine)
+    if _broken_pipe(r):
+        program_first = False
+    elif _broken_pipe(peer_run):
+        program_first = True
+    else:
+        program_first = r.ended <= peer_run.ended + (TIE if decided else 0.0)
+    if said == 'FAIL' and program_first and _broken_pipe(peer_run) and decided is None:
+        said, message = 'WA', ('the program ended before the interactor was done (it wrote to '
+                               'a closed pipe): ' + message)
+    if r.error or r.stopped in ('abort', 'supervisor'):
+        result.verdict, result.message = decided
+    elif said != 'AC' and not program_first:
+        result.verdict, result.message, result.fraction = said, message, fraction
+    elif decided:
+        result.verdict, result.message = decided
+        if r.stopped == 'wall' and r.waiting:
+            result.message = (f'wall clock over {wall_cap(time_limit):g} s with only {r.cpu:.3f} s '
+                              f'of CPU, waiting for input: {FLUSH_HINT}')
+    elif said != 'AC':
+        result.verdict, result.message, result.fraction = said, message, fraction
+    if result.verdict == 'FAIL' and not (r.error or r.stopped == 'abort'):
+        result.message = 'interactor failure, not the program\'s: ' + result.message
+    if result.verdict != 'AC':
+        result.detail = explain.head('input', given_head)
+        if message:
+            result.detail.append(f'interactor: {message}')
+            result.difference = {'interactor': message}
+        result.detail += _stderr_tail(r.stderr)
+    return result

@@ -1,0 +1,149 @@
+"""What a run used, measured by the supervisor (supervise.py, which imports this as a
+sibling: standard library only, no package-relative imports): the process tree's CPU
+time and memory, sampled from /proc, and the CPU time of every child reaped.
+"""
+import os
+import sys
+
+from procfs import (all_pids, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns, stat,
+                    status_kb, sysv_detached_kb, used_kb)      # this folder's /proc reader
+
+BUSY_POLLS = 50     # polls at the fast rate after a process came or went
+CLK_TCK = os.sysconf('SC_CLK_TCK')
+TICK_NS = 10 ** 9 // CLK_TCK
+
+
+class Tree:
+    def __init__(self, leader, temps=()):
+        self.me = os.getpid()   # 1 in the sandbox
+        self.leader = leader
+        self.temps = temps      # the private temp folders: their files are the program's memory
+        self.extra_kb = 0       # memory outside any RSS, at the last full scan
+        self.live = set()       # the live processes at the last sample
+        self.busy = 0           # polls left at the fast pace: processes come and go
+        self.known = {}         # pid -> (ppid, ticks, children's ticks, ns run) at the last sample
+        self.lost = 0           # ticks of processes reaped by nobody (SIGCHLD ignored)
+        self.lost_ns = 0        # the same, known at once (their parent ignores SIGCHLD), in ns
+        self.pending = []       # (parent, ticks of its children gone, its children's ticks then)
+        self.peak_kb = 0
+        self.hwm_kb = 0
+        self.delay = 0.0
+
+    def scan(self, full):
+        """The live descendants: pid -> stat."""
+        found = {}
+        if full:
+            parents = {}
+            for pid in all_pids():
+                st = stat(pid)
+                if st is not None:
+                    parents[pid] = st
+            mine = {self.me}
+            grown = True
+            while grown:
+                grown = False
+                for pid, st in parents.items():
+                    if pid not in mine and st[1] in mine:
+                        mine.add(pid)
+                        found[pid] = st
+                        grown = True
+        else:                   # the known ones, still ours (a pid reused by a stranger is not)
+            for pid in self.known:
+                st = stat(pid)
+                if st is not None and (st[1] == self.me or st[1] in self.known):
+                    found[pid] = st
+        return found
+
+    def sample(self, full):
+        found = self.scan(full)
+        # a process gone since the last sample whose parent lives must have added its
+        # ticks to that parent's children's ticks, unless it was auto-reaped (SIGCHLD
+        # ignored): what the parent's did not grow by, one sample later, is kept in lost
+        for ppid, ticks, before in self.pending:
+            if ppid in found:
+                self.lost += max(0, ticks - (found[ppid][3] - before))
+        gone = {}
+        for pid, (ppid, ticks, _, ns) in self.known.items():
+            if pid not in found and ppid in found and ppid in self.known:
+                if ignores_sigchld(ppid):       # auto-reaped: its time is lost for sure
+                    self.lost_ns += max(ns, ticks * TICK_NS)
+                else:
+                    gone[ppid] = gone.get(ppid, 0) + ticks
+        self.pending = [(ppid, ticks, self.known[ppid][2]) for ppid, ticks in gone.items()]
+        self.known = {pid: (st[1], st[2], st[3], 0 if pid == self.leader else runtime_ns(pid))
+                      for pid, st in found.items()}
+        live = [pid for pid, st in found.items() if st[0] not in (b'Z', b'X')]
+        if self.leader in found:
+            self.hwm_kb = max(self.hwm_kb, status_kb(self.leader, b'VmHWM:'))
+            self.delay = max(self.delay, run_delay(self.leader))
+        if full:
+            self.extra_kb = memfd_kb(live) + (sysv_detached_kb() if self.temps else 0)
+        extra = self.extra_kb + sum(used_kb(t) for t in self.temps)
+        if len(live) > 1:
+            kb = tree_kb(live)
+            if set(live) != self.live:
+                # a process just forked: the parent may have been read before the fork (its
+                # pages private) and the child after (the same pages shared): read again
+                kb = min(kb, tree_kb(live))
+            self.peak_kb = max(self.peak_kb, kb + extra)
+        elif live:
+            self.peak_kb = max(self.peak_kb, status_kb(live[0], b'VmRSS:') + extra)
+        elif extra:
+            self.peak_kb = max(self.peak_kb, extra)
+        if self.live != set(live):
+            self.busy = BUSY_POLLS
+        elif self.busy:
+            self.busy -= 1
+        self.live = set(live)
+        return sum(st[2] for st in found.values())
+
+
+def tree_kb(pids):
+    """Private pages of the processes plus the shared pages of the one with most."""
+    private = shared = 0
+    for pid in pids:
+        p, s = pages_kb(pid)
+        private += p
+        shared = max(shared, s)
+    return private + shared
+
+
+class Reaped:
+    """CPU seconds of every child reaped here (each with its own reaped descendants):
+    getrusage(RUSAGE_CHILDREN) without the resource module."""
+    cpu = 0.0
+
+
+def reap(flags):
+    """os.wait4(-1, flags), adding the child's CPU time to Reaped.cpu."""
+    pid, status, ru = os.wait4(-1, flags)
+    if pid:
+        Reaped.cpu += ru.ru_utime + ru.ru_stime
+    return pid, status, ru
+
+
+def children_cpu():
+    return Reaped.cpu
+
+
+def waiting_for_input(pid):
+    """Whether the program sleeps with nothing to read on its stdin, a pipe (in an
+    interactive run: waiting for the interactor, which may be waiting for it)."""
+    st = stat(pid)
+    if st is None or st[0][:1] != b'S':
+        return False
+    try:
+        import fcntl
+        import stat as stats
+        import termios
+        fd = os.open(f'/proc/{pid}/fd/0', os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except (ImportError, OSError):
+        return False
+    try:
+        if not stats.S_ISFIFO(os.fstat(fd).st_mode):
+            return False
+        return int.from_bytes(fcntl.ioctl(fd, termios.FIONREAD, bytes(4)), sys.byteorder) == 0
+    except OSError:
+        return False
+    finally:
+        os.close(fd)

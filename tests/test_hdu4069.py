@@ -1,0 +1,115 @@
+"""HDU 4069 Squiggly Sudoku: solutions/hdu4069.py against the independent reference in
+refs/squiggly_bitmask.py (regions by union-find, solutions counted by bitmask backtracking).
+
+- the statement's sample: its exact output, under CPython and PyPy3;
+- every sample: each case's answer is the reference's;
+- the regions: the solution's flood fill and the reference's union-find agree on random
+  layouts (and a wall written on one side only still separates);
+- stress: random layouts, boards cut from a full grid (unique or several), with a given
+  changed (often none), clashing givens, empty boards: count and solution equal the
+  reference's; also with turns of a row or two (the two searches pause and resume);
+- the search is sudokunique.py's, node for node (the two files share it);
+- many cases in one input in every whitespace layout, in both interpreters.
+"""
+import ast
+import random
+
+import pytest
+
+from refs.squiggly_bitmask import encode, layout_from_walls, random_layout, solve
+from tools.make_hdu4069_samples import STATEMENT_IN, STATEMENT_OUT, expected, input_text, random_cases
+from tests.util import PYTHONS, load_solution, run_solution, samples, solution
+
+PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
+SOL = load_solution('hdu4069')
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_statement_sample_exact(python):
+    done = run_solution('hdu4069', STATEMENT_IN.encode(), python)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode() == STATEMENT_OUT
+
+
+def test_reference_agrees_with_statement():
+    tokens = [int(t) for t in STATEMENT_IN.split()]
+    cases = [tokens[1 + 81 * k:82 + 81 * k] for k in range(tokens[0])]
+    assert expected(cases) == STATEMENT_OUT
+
+
+def test_regions_agree_with_the_reference():
+    rng = random.Random(4)
+    for _ in range(25):
+        layout = random_layout(rng, rng.randint(0, 300))
+        values = encode([0] * 81, layout)
+        assert SOL.regions(values) == layout_from_walls(values)
+        # a wall on one side of an edge only: still a wall, in both
+        one_sided = list(values)
+        for p in range(81):
+            if p % 9 < 8 and layout[p] != layout[p + 1] and rng.random() < 0.5:
+                one_sided[p] &= ~32
+        assert SOL.regions(one_sided) == layout_from_walls(one_sided) == layout_from_walls(values)
+
+
+@pytest.mark.timeout(300)
+def test_stress_against_reference():
+    rng = random.Random(4069)
+    seen = {0: 0, 1: 0, 2: 0}
+    for values in random_cases(rng, 250):
+        layout = layout_from_walls(values)
+        count, grid = solve([v % 16 for v in values], layout, 2)
+        got, cells = SOL.count_to_two([v % 16 for v in values], SOL.regions(values))
+        assert got == count, values
+        if count == 1:
+            assert cells == grid
+        seen[count] += 1
+    assert min(seen.values()) > 25, seen
+
+
+def test_turns_keep_the_count_exact(monkeypatch):
+    monkeypatch.setattr(SOL, 'HEAD_START', 1)
+    monkeypatch.setattr(SOL, 'TURN', 2)
+    rng = random.Random(77)
+    for values in random_cases(rng, 80):
+        layout = layout_from_walls(values)
+        count, grid = solve([v % 16 for v in values], layout, 2)
+        got, cells = SOL.count_to_two([v % 16 for v in values], SOL.regions(values))
+        assert got == count and (count != 1 or cells == grid), values
+
+
+def test_regions_not_nine_by_nine_have_no_solution():
+    layout = [p // 9 for p in range(81)]                  # the rows as regions: nine of nine
+    cut = encode([0] * 81, layout)
+    assert SOL.count_to_two([0] * 81, SOL.regions(cut))[0] == 2
+    cut[40] |= 16 | 32 | 64 | 128                         # a region of one cell, one of eight
+    assert SOL.count_to_two([0] * 81, SOL.regions(cut)) == (0, None)
+    assert solve([0] * 81, layout_from_walls(cut), 2)[0] == 0
+
+
+def test_search_is_sudokuniques():
+    def search_of(name):
+        tree = ast.parse(solution(name).read_text())
+        return [ast.dump(f) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == 'search']
+    assert search_of('hdu4069') == search_of('sudokunique') != []
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_many_cases_any_layout(python):
+    rng = random.Random(11)
+    cases = random_cases(rng, 60)
+    want = expected(cases)
+    text = input_text(cases)
+    variants = [text, input_text(cases, sep=''), text.replace('\n', '\r\n'), text.replace(' ', '\t'),
+                text.rstrip('\n'), ' '.join(text.split()), text.replace('\n', ' \n\n')]
+    for variant in variants:
+        done = run_solution('hdu4069', variant.encode(), python)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.decode() == want
+
+
+SAMPLES = sorted(p.stem for p in samples('hdu4069').glob('*.in'))
+
+
+@pytest.mark.parametrize('name', SAMPLES)
+def test_sample_answers_by_reference(name):
+    tokens = [int(t) for t in (samples('hdu4069') / (name + '.in')).read_text().split()]
+    cases = [tokens[1 + 81 * k:82 + 81 * k] for k in range(tokens[0])]
+    assert (samples('hdu4069') / (name + '.out')).read_text() == expected(cases)

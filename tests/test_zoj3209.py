@@ -1,0 +1,94 @@
+"""ZOJ 3209 Treasure Map: solutions/zoj3209.py against the independent reference in
+refs/rect_min_cover.py (a plain cell-by-cell search for the fewest pieces, no matrix).
+
+- the statement's sample: its exact output, under CPython and PyPy3;
+- every sample file: its answers are the reference's;
+- stress: small maps (n, m <= 6) with pieces from several random tilings of the map plus
+  random pieces, duplicates and pieces that match a cut of the map: the solution's
+  answer equals the reference's, through fewest() in-process;
+- many cases in one input, big before small and the other way (the node lists are reused
+  and grown: 多测清空), with every whitespace variant, in both interpreters.
+"""
+import random
+
+import pytest
+
+from refs.rect_min_cover import fewest as reference
+from tools.make_zoj3209_samples import STATEMENT, case_text, random_case, tiling
+from tests.util import PYTHONS, load_solution, run_solution, samples
+
+PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
+SOL = load_solution('zoj3209')
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_statement_sample_exact(python):
+    done = run_solution('zoj3209', STATEMENT.encode(), python)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == b'1\n-1\n2\n'
+
+
+def test_reference_agrees_with_statement():
+    assert reference(5, 5, [(0, 0, 5, 5)]) == 1
+    assert reference(5, 5, [(0, 0, 3, 5), (2, 0, 5, 5)]) == -1
+    assert reference(30, 30, [(0, 0, 30, 10), (0, 10, 30, 20), (0, 20, 30, 30), (0, 0, 15, 30),
+                              (15, 0, 30, 30)]) == 2
+
+
+@pytest.mark.timeout(300)
+def test_stress_against_reference():
+    rng = random.Random(3209)
+    answers = {}
+    for _ in range(1500):
+        n, m, pieces = random_case(rng)
+        want = reference(n, m, pieces)
+        assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
+        answers[want > 0] = answers.get(want > 0, 0) + 1
+    assert answers[True] > 300 and answers[False] > 300, answers   # both kinds were met
+
+
+def test_the_bound_cuts_only_what_cannot_be_better():
+    """Many tilings of one map, of different sizes: the fewest is found whatever the order."""
+    rng = random.Random(7)
+    for _ in range(200):
+        n, m = rng.randint(2, 6), rng.randint(2, 6)
+        tilings = [tiling(rng, n, m, rng.randint(1, n * m)) for _ in range(4)]
+        pieces = [q for t in tilings for q in t]
+        rng.shuffle(pieces)
+        want = reference(n, m, pieces)
+        assert 0 < want <= min(len(t) for t in tilings)
+        assert SOL.fewest(n, m, pieces) == want
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_many_cases_any_whitespace(python):
+    rng = random.Random(21)
+    cases = [random_case(rng) for _ in range(60)]
+    cases.append((30, 30, tiling(rng, 30, 30, 40) + [(0, 0, 30, 30)]))    # the biggest, then small again
+    cases += [random_case(rng) for _ in range(20)]
+    want = ''.join('%d\n' % reference(*c) if c[0] <= 6 else '1\n' for c in cases)
+    text = '%d\n' % len(cases) + '\n'.join(case_text(*c) for c in cases)
+    variants = [text, text.replace('\n', '\r\n'), text.replace(' ', '\t'), text.rstrip('\n'),
+                text.replace('\n', '\n\n  '), ' '.join(text.split())]
+    for variant in variants:
+        done = run_solution('zoj3209', variant.encode(), python)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.decode() == want
+
+
+SAMPLES = sorted(p.stem for p in samples('zoj3209').glob('*.in'))
+
+
+@pytest.mark.parametrize('name', SAMPLES)
+def test_sample_answers_by_reference(name):
+    """Each sample's expected answers are the reference's."""
+    tokens = [int(t) for t in (samples('zoj3209') / (name + '.in')).read_text().split()]
+    answers = [int(t) for t in (samples('zoj3209') / (name + '.out')).read_text().split()]
+    at = 1
+    assert len(answers) == tokens[0]
+    for k in range(tokens[0]):
+        n, m, p = tokens[at:at + 3]
+        pieces = [tuple(tokens[at + 3 + 4 * i:at + 7 + 4 * i]) for i in range(p)]
+        at += 3 + 4 * p
+        assert answers[k] == reference(n, m, pieces), (name, k)
+    assert at == len(tokens)
