@@ -300,6 +300,12 @@ def code_blocks(text):
     return re.findall(r'^ *```', text, re.M)
 
 
+def headings(text):
+    """How many headings of each level a page has (code blocks left out)."""
+    text = re.sub(r'```.*?```', '', text, flags=re.S)
+    return [len(re.findall(r'^' + '#' * level + r' ', text, re.M)) for level in range(1, 5)]
+
+
 def pictures(page):
     """The pictures a page shows, in order: (file name, resolves?)."""
     text = page.read_text(encoding='utf-8')
@@ -332,6 +338,7 @@ def test_every_english_page_has_its_chinese_twin():
 
 
 def test_the_twins_have_the_same_code_blocks_and_pictures():
+    """And the same headings, level by level: a section added to an English page shows."""
     differ = []
     for en in sorted(DOCS.glob('*.md')):
         zh = ZH / en.name
@@ -340,6 +347,9 @@ def test_the_twins_have_the_same_code_blocks_and_pictures():
         a, b = code_blocks(en.read_text(encoding='utf-8')), code_blocks(zh.read_text(encoding='utf-8'))
         if len(a) != len(b):
             differ.append(f'{en.name}: {len(a) // 2} code blocks in English, {len(b) // 2} in Chinese')
+        ha, hb = headings(en.read_text(encoding='utf-8')), headings(zh.read_text(encoding='utf-8'))
+        if ha != hb:
+            differ.append(f'{en.name}: headings by level {ha} in English, {hb} in Chinese (a section missing?)')
         pa, pb = pictures(en), pictures(zh)
         if [n for n, _ in pa] != [n for n, _ in pb]:
             differ.append(f'{en.name}: pictures {[n for n, _ in pa]} vs {[n for n, _ in pb]}')
@@ -694,8 +704,9 @@ def test_the_two_readmes_link_each_other_first_and_say_where_the_judge_runs():
     zh = READMES['zh'].read_text(encoding='utf-8')
     assert '](README.zh-CN.md)' in '\n'.join(en.splitlines()[:5])
     assert '](README.md)' in '\n'.join(zh.splitlines()[:5])
-    assert 'runs on Linux' in en[:600] and 'WSL' in en[:600] and 'solutions run anywhere' in en[:600]
-    assert '只在 Linux 上运行' in zh[:600] and 'WSL' in zh[:600] and '在任何' in zh[:600]
+    intro_en, intro_zh = en[:en.index('\n## ')], zh[:zh.index('\n## ')]
+    assert 'runs on Linux' in intro_en and 'WSL' in intro_en and 'solutions run anywhere' in intro_en
+    assert '只在 Linux 上运行' in intro_zh and 'WSL' in intro_zh and '在任何' in intro_zh
 
 
 def test_the_chinese_readme_is_the_whole_readme():
