@@ -566,7 +566,7 @@ def test_a_killed_judge_leaves_nothing(tmp_path, command):
     before = _run_folders()
     if command == 'stress':
         args = ['stress', '--gen', f'{sys.executable} {gen}', '--brute', f'{sys.executable} {gen}',
-                '--cmd', f'{sys.executable} {slow}', '--tl', '10']
+                '--cmd', f'{sys.executable} {slow}', '--tl', '10', '--save', tmp_path / 'found']
     else:
         checker = program(tmp_path, 'import time\ntime.sleep(30)\n', 'checker.py')
         args = ['test', '--cases', cases(tmp_path, {'1': ('\n', '1\n')}), '--cmd',
