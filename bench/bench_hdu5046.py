@@ -2,46 +2,70 @@
 coverage: HDU takes no Python, so the target is the limit in PyPy3).
 
 Inputs (bench/radar_inputs.py):
-- hard: the hill-climbed case of data/radar/ as 100 cases (its 8 symmetries, shuffled
-  orders), the slowest input found (docs/radar.md);
+- hard: data/radar/airport_climbed_bits.case as 100 cases (its 8 symmetries, shuffled
+  orders), the slowest found for this solution (hill-climbed against it,
+  tools/climb_radar.py; docs/radar.md);
+- hard for the linked core: data/radar/airport_climbed.case the same way, the slowest
+  found for the former solution;
 - random: 100 random cases, coordinates up to 10^9 in size, K = 1..60 in turn (seed 1).
-Each row is a whole run (start-up included), the least of REPEAT (of 1 for the hard
-input, and for CPython, unless --full); the hard input's
-answers are all checked against samples/hdu5046/hard_climbed.out (refs/cover_brute.py's),
-the random one's across interpreters. The note gives the search counts of one PyPy3 run.
-CPython runs the hard input only under --full (make bench-full: about 20 s in 3.13).
+On the two hard inputs the former solution on the linked repeated-cover core
+(refs/hdu5046_dlx.py) is the reference, run interleaved with this one (one run each, best
+of REPEAT under --full), so the ratio holds on a busy machine. Each row is
+a whole run (start-up included). The hard inputs' answers are checked against
+samples/hdu5046/hard_climbed_bits.out and hard_climbed.out (refs/cover_brute.py's), the
+random one's across interpreters. The note gives the search counts of one PyPy3 run.
+CPython runs the hard inputs only under --full (make bench-full).
 """
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, PYPY, cpu_run, report, solution, with_cpython313  # noqa: E402
+from bench.common import FULL, PYPY, ROOT, cpu_run, report, solution, with_cpython313  # noqa: E402
 from bench.radar_inputs import airport_hard, airport_random  # noqa: E402
 from bench.radar_stats import search_counts  # noqa: E402
 from kit.paths import samples  # noqa: E402
 
 LIMIT = 1.5
 REPEAT = 2
+FORMER = str(ROOT / 'refs' / 'hdu5046_dlx.py')
+
+
+def repeated(name):
+    """The answer of a one-case sample, as the 100 cases of its benchmark input print it."""
+    answer = (samples('hdu5046') / name).read_text().split(': ')[1]
+    return ''.join(f'Case #{t}: {answer}' for t in range(1, 101)).encode()
+
+
+def best_of(cmd, stdin, times, want):
+    best, out = float('inf'), None
+    for _ in range(times):
+        cpu, out = cpu_run(cmd, stdin)
+        best = min(best, cpu)
+    if want is not None and out != want:
+        raise SystemExit(f'hdu5046 {cmd[-1]}: the answers differ')
+    return best, out
 
 
 def main():
-    answer = (samples('hdu5046') / 'hard_climbed.out').read_text().split(': ')[1]
-    hard_answers = ''.join(f'Case #{t}: {answer}' for t in range(1, 101)).encode()
-    inputs = [('hard (100 cases)', airport_hard(), hard_answers, True),
-              ('random (100 cases, seed 1)', airport_random(1), None, False)]
-    for name, stdin, want, slow in inputs:
+    inputs = [('hard (100 cases)', airport_hard(), repeated('hard_climbed_bits.out'), 1),
+              ('hard for the linked core (100 cases)', airport_hard(name='airport_climbed.case'),
+               repeated('hard_climbed.out'), 1),
+              ('random (100 cases, seed 1)', airport_random(1), None, 0)]
+    for name, stdin, want, with_ref in inputs:
         note = search_counts(PYPY + [solution('hdu5046')], stdin) if PYPY else ''
         for interp, cmd in with_cpython313():
-            if interp == 'cpython' and not FULL or slow and interp != 'pypy3' and not FULL:
+            if interp == 'cpython' and not FULL or with_ref and interp != 'pypy3' and not FULL:
                 continue
-            best = float('inf')
-            for _ in range(REPEAT if FULL or interp == 'pypy3' and not slow else 1):
-                cpu, out = cpu_run(cmd + [solution('hdu5046')], stdin)
-                best = min(best, cpu)
+            if with_ref:
+                best = ref = float('inf')
+                for _ in range(REPEAT if FULL else with_ref):      # interleaved: the same load
+                    best = min(best, best_of(cmd + [solution('hdu5046')], stdin, 1, want)[0])
+                    ref = min(ref, best_of(cmd + [FORMER], stdin, 1, want)[0])
+                report('hdu5046', name, interp, best, LIMIT, reference='hdu5046_dlx.py', ref_cpu=ref, note=note)
+                continue
+            best, out = best_of(cmd + [solution('hdu5046')], stdin, REPEAT, want)
             if want is None:
                 want = out
-            if out != want:
-                raise SystemExit(f'hdu5046 {name} {interp}: the answers differ')
             report('hdu5046', name, interp, best, LIMIT, note=note)
 
 

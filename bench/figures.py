@@ -1,13 +1,17 @@
 """The kit's measured figures, from one place: bench/results/*.json (written by `make bench`).
 
-    python3 bench/figures.py           # regenerate README's blocks, refresh stale header figures
+    python3 bench/figures.py           # regenerate the READMEs' blocks, refresh stale header figures
     python3 bench/figures.py --check   # say what is stale, change nothing (exit 1 if anything is)
 
-README: each block between `<!-- bench:NAME begin -->` and `<!-- bench:NAME end -->` is
-bench/readme/NAME.md with its placeholders filled: `{KEY}` a row's CPU seconds, `{KEY ref}`
-its reference's, `{KEY ratio}` the ratio of the two, `{@runs}` the dates, interpreter
-versions and load of the rows the block cites. KEY is a row's key, `problem/input/
-interpreter` (bench/common.py's record). Edit the templates, never the blocks.
+READMEs (README.md, and README.zh-CN.md in Chinese): each block between
+`<!-- bench:NAME begin -->` and `<!-- bench:NAME end -->` is bench/readme/NAME.md (the
+Chinese README: NAME.zh.md) with its placeholders filled: `{KEY}` a row's CPU seconds,
+`{KEY ref}` its reference's, `{KEY ratio}` the ratio of the two, `{@runs}` the dates,
+interpreter versions and load of the rows the block cites (in the README's language).
+KEY is a row's key, `problem/input/interpreter` (bench/common.py's record). Edit the
+templates, never the blocks; a Chinese template cites the same placeholders, in the same
+order, as its English one (tests/test_figures.py), so the two READMEs show one set of
+figures.
 
 Solution headers: a time figure (a number, a space, s, ms or min) is followed by the row it
 cites, `0.66 s [p4929/rand200-seed-22/cpython3.11]` or `[KEY ref]` for the row's reference;
@@ -26,6 +30,14 @@ from bench.common import RESULTS, ROOT  # noqa: E402
 
 TEMPLATES = ROOT / 'bench' / 'readme'
 README = ROOT / 'README.md'
+READMES = {'en': README, 'zh': ROOT / 'README.zh-CN.md'}
+# the provenance line of a block ({@runs}), in each README's language
+RUNS = {
+    'en': {'when': 'Measured {when} (bench/results/)', 'range': '{a} to {b}',
+           'load': '; load average {lo}-{hi} on 2 cores', 'sep': '; ', 'end': '.'},
+    'zh': {'when': '测于 {when}（bench/results/）', 'range': '{a} 至 {b}',
+           'load': '；负载均值 {lo}-{hi}（2 核）', 'sep': '；', 'end': '。'},
+}
 SOLUTIONS = ROOT / 'solutions'
 TOLERANCE = 0.15
 
@@ -69,8 +81,9 @@ def value(rows, key, field=None):
     return row['cpu']
 
 
-def runs(rows, keys):
+def runs(rows, keys, lang='en'):
     """The provenance line of a block: dates, interpreter versions, load."""
+    w = RUNS[lang]
     cited = [rows[k] for k in sorted(set(keys)) if k in rows]
     if not cited:
         return ''
@@ -80,36 +93,47 @@ def runs(rows, keys):
         if r.get('version'):
             versions[r['interpreter']] = r['version']
     loads = [r['load'] for r in cited if r.get('load') is not None]
-    when = dates[0] if dates[0] == dates[-1] else f'{dates[0]} to {dates[-1]}'
-    text = f'Measured {when} (bench/results/)'
+    when = dates[0] if dates[0] == dates[-1] else w['range'].format(a=dates[0], b=dates[-1])
+    text = w['when'].format(when=when)
     if versions:
-        text += '; ' + ', '.join(f'{k}: {v}' for k, v in sorted(versions.items()))
+        text += w['sep'] + ', '.join(f'{k}: {v}' for k, v in sorted(versions.items()))
     if loads:
-        text += f'; load average {min(loads):.1f}-{max(loads):.1f} on 2 cores'
-    return text + '.'
+        text += w['load'].format(lo=f'{min(loads):.1f}', hi=f'{max(loads):.1f}')
+    return text + w['end']
 
 
-def render(template, rows):
+def placeholders(template):
+    """The placeholders a template cites, in order (a translation must cite the same)."""
+    return [m.group(0) for m in PLACEHOLDER.finditer(template)]
+
+
+def template_path(name, lang='en'):
+    """bench/readme/NAME.md, or NAME.LANG.md for another edition of the README."""
+    return TEMPLATES / (f'{name}.md' if lang == 'en' else f'{name}.{lang}.md')
+
+
+def render(template, rows, lang='en'):
     """A template with its placeholders filled; raises KeyError for a missing row."""
     keys = [m.group('key') for m in PLACEHOLDER.finditer(template) if m.group('key')]
 
     def fill(match):
         if match.group('special'):
-            return runs(rows, keys)
+            return runs(rows, keys, lang)
         x = value(rows, match.group('key'), match.group('field'))
         return f'{x:.1f}' if match.group('field') == 'ratio' else number(x)
     return PLACEHOLDER.sub(fill, template)
 
 
-def readme_text(rows, text=None):
-    """README with every bench block regenerated from its template."""
-    text = README.read_text() if text is None else text
+def readme_text(rows, text=None, lang='en'):
+    """A README (README.md, or the edition of lang) with every bench block regenerated
+    from its template."""
+    text = READMES[lang].read_text(encoding='utf-8') if text is None else text
 
     def block(match):
-        template = TEMPLATES / f'{match.group("name")}.md'
+        template = template_path(match.group('name'), lang)
         if not template.exists():
             raise KeyError(f'README block {match.group("name")}: no template {template.relative_to(ROOT)}')
-        return match.group(1) + render(template.read_text(), rows) + match.group(4)
+        return match.group(1) + render(template.read_text(encoding='utf-8'), rows, lang) + match.group(4)
     return BLOCK.sub(block, text)
 
 
@@ -187,25 +211,27 @@ def refresh_headers(rows):
 def main():
     check = '--check' in sys.argv[1:]
     rows = load()
-    problems = []
-    try:
-        text = readme_text(rows)
-    except KeyError as e:
-        print(f'figures: README: {e.args[0]}', file=sys.stderr)
-        text = None
-    if text is not None and text != README.read_text():
-        if check:
-            problems.append('README.md: a bench block is stale (python3 bench/figures.py)')
-        else:
-            README.write_text(text)
-            print('figures: README.md regenerated')
+    problems, failed = [], False
+    for lang, path in READMES.items():
+        try:
+            text = readme_text(rows, lang=lang)
+        except KeyError as e:
+            print(f'figures: {path.name}: {e.args[0]}', file=sys.stderr)
+            failed = True
+            continue
+        if text != path.read_text(encoding='utf-8'):
+            if check:
+                problems.append(f'{path.name}: a bench block is stale (python3 bench/figures.py)')
+            else:
+                path.write_text(text, encoding='utf-8')
+                print(f'figures: {path.name} regenerated')
     if not check:
         for name in refresh_headers(rows):
             print(f'figures: {name}: stale figures rewritten from bench/results/')
     problems += [f'solutions/{name}: {why}' for name, why in header_problems(rows)]
     for line in problems:
         print(f'figures: {line}', file=sys.stderr)
-    if check and (problems or text is None):
+    if check and (problems or failed):
         sys.exit(1)
 
 

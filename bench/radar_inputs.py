@@ -1,7 +1,9 @@
 """Inputs of the repeated-cover family's benchmarks (bench_hdu2295, bench_hdu5046,
 bench_fzu1686), built here from seeds and from the hard cases in data/radar/.
 
-The hard cases were found by hill-climbing (docs/radar.md): one case each. An input at
+The hard cases were found by hill-climbing (docs/radar.md, tools/climb_radar.py): one case
+each, the hardest found for the linked core (*_climbed.case) and for the bit-mask solver
+that replaced it (*_climbed_bits.case). An input at
 the largest T repeats it as different cases that have the same answer: the square's 8
 symmetries (turns and mirrors; for FZU 1686 the rectangle turns with the board), and
 the cities (stations, monsters) in shuffled order, which changes the search though not
@@ -42,8 +44,10 @@ def symmetries(span):
             lambda x, y: (y, span - x), lambda x, y: (span - y, span - x)]
 
 
-def radar_hard(t=20, seed=1):
-    tokens = [int(v) for v in data('radar/radar_climbed.case').read_text().split()]
+def radar_hard(t=20, seed=1, name='radar_climbed_bits.case'):
+    """The hill-climbed case `name` of data/radar/ as t cases (the default: the hardest found
+    for the bit-mask solver; radar_climbed.case was the linked core's)."""
+    tokens = [int(v) for v in data('radar/' + name).read_text().split()]
     n, m, k = tokens[:3]
     points = list(zip(tokens[3::2], tokens[4::2]))[:n + m]
     rng = random.Random(seed)
@@ -70,8 +74,9 @@ def airport_random(seed, t=100, n=60):
     return ('%d\n' % t + ''.join(cases)).encode()
 
 
-def airport_hard(t=100, seed=1):
-    tokens = [int(v) for v in data('radar/airport_climbed.case').read_text().split()]
+def airport_hard(t=100, seed=1, name='airport_climbed_bits.case'):
+    """As radar_hard(), for HDU 5046 (airport_climbed.case was the linked core's)."""
+    tokens = [int(v) for v in data('radar/' + name).read_text().split()]
     n, k = tokens[:2]
     points = list(zip(tokens[2::2], tokens[3::2]))[:n]
     rng = random.Random(seed)

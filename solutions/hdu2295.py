@@ -6,357 +6,32 @@ Problem: T cases; each N M K, then N cities and M stations, x y each (0..1000; r
   covered), as %.6f. Input is read as a stream of tokens (any whitespace).
 Model: repeated cover with a depth bound - a column per city, a row per station
   (the cities within R); is there a cover by <= K rows? R is one of the N x M
-  city-station distances, compared squared (exact): a binary search decided by a greedy
-  cover or the root bound, then a descent whose probes search (docs/radar.md).
+  city-station distances, compared squared (exact): a binary search on greedy covers,
+  then a descent whose probes search, each cover found lowered by swapping one row
+  (docs/radar.md).
 Core: variant of solutions/template.py
-  build, cover, uncover, search: repeated-cover
-  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
-  bounded, greedy: part of repeated-cover
-  Measured: the core and its measurement are solutions/repcover.py's (13 nodes vs
-  2,823,273 with h1 alone); a test keeps the copies identical. Own: reduce_cover (dominated
-  rows and columns, forced rows), at_most, smallest_radius, main (docs/radar.md).
-Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in HDU 2295.
-Usage: python3 hdu2295.py < in; --stats writes probes and search nodes per case to stderr.
-Time: about 12 cheap probes, then a few that search; the hardest input found (20 cases,
-  LP bound 2 below the optimum): CPython 3.13 1.33 s [hdu2295/hard-20-cases/cpython3.13], PyPy3 1.16 s
-  [hdu2295/hard-20-cases/pypy3]; 20 random cases 0.18 s [hdu2295/random-20-cases-seed-1/cpython3.13].
-Status: stress-tested against a brute force over station subsets (tests/test_hdu2295.py).
+  build, cover, uncover, search: bit-masks
+  Measured: the hardest input found (20 cases, climbed against this file), CPython 3.13
+  0.99 s [hdu2295/hard-20-cases/cpython3.13] where the linked core of repcover.py
+  (refs/hdu2295_dlx.py) takes 1.26 s [hdu2295/hard-20-cases/cpython3.13 ref]; the linked
+  core's own hardest 0.43 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13]
+  where it takes 1.48 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13 ref]
+  (search nodes 1,946 against 9,892: docs/radar.md). N, M <= 50: a row or a column is
+  one int; the search is a branch and bound with reductions at every node.
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-cover
+  search this replaces on bit masks; the model as in HDU 2295.
+Usage: python3 hdu2295.py < in; --stats writes probes, searches, search nodes and
+  swaps per case to stderr.
+Time: the hardest input found (20 hill-climbed cases): CPython 3.13 0.99 s
+  [hdu2295/hard-20-cases/cpython3.13], PyPy3 0.66 s [hdu2295/hard-20-cases/pypy3] (over
+  half the limit: the JIT's warm-up); 20 random cases 0.19 s
+  [hdu2295/random-20-cases-seed-1/cpython3.13].
+Status: stress-tested against a brute force over station subsets; search() against
+  brute force over row subsets (tests/test_hdu2295.py).
 """
 import math
 import sys
 from bisect import bisect_left, bisect_right
-from fractions import Fraction
-
-
-def build(ncols, rows):
-    """The linked matrix of columns 1..ncols; row r = rows[r - 1], a list of its columns.
-
-    Rows are linked longest first, so each column tries them in that order."""
-    L = [ncols] + list(range(ncols))
-    R = list(range(1, ncols + 1)) + [0]
-    U = list(range(ncols + 1))
-    D = list(range(ncols + 1))
-    C = list(range(ncols + 1))
-    ROW = [0] * (ncols + 1)
-    S = [0] * (ncols + 1)
-    CNT = [0] * (len(rows) + 1)     # CNT[r]: the uncovered columns of row r
-    for r in sorted(range(1, len(rows) + 1), key=lambda r: -len(rows[r - 1])):
-        cols = rows[r - 1]
-        first = len(C)
-        CNT[r] = len(cols)
-        for x, c in enumerate(cols, first):
-            L.append(x - 1)
-            R.append(x + 1)
-            U.append(U[c])
-            D.append(c)
-            D[U[c]] = x
-            U[c] = x
-            C.append(c)
-            ROW.append(r)
-            S[c] += 1
-        if cols:
-            L[first] = len(C) - 1
-            R[-1] = first
-    return L, R, U, D, C, ROW, S, CNT
-
-
-def lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need):
-    """max(h1, ceil h2) for the uncovered columns, or any value >= need once it is >= need."""
-    h = 0
-    c = R[0]
-    while c:                            # h1: columns that pairwise share no row
-        if mark[c] != stamp:
-            h += 1
-            if h >= need:
-                return h
-            i = D[c]
-            while i != c:
-                j = R[i]
-                while j != i:
-                    mark[C[j]] = stamp
-                    j = R[j]
-                i = D[i]
-        c = R[c]
-    top = need - 1 + 1e-9               # h2 >= need once the sum passes need - 1
-    t = 0.0
-    c = R[0]
-    while c:                            # h2: y[c] as large as c's rows allow
-        y = 2.0
-        i = D[c]
-        while i != c:
-            r = ROW[i]
-            if seen[r] != stamp:
-                seen[r] = stamp
-                res[r] = 1.0
-                left[r] = CNT[r]
-            v = res[r] / left[r]
-            if v < y:
-                y = v
-            i = D[i]
-        t += y
-        if t > top:
-            return need
-        i = D[c]
-        while i != c:
-            r = ROW[i]
-            res[r] -= y
-            left[r] -= 1
-            i = D[i]
-        c = R[c]
-    c = R[0]
-    while c:                            # then raise each y[c] by the slack its rows have left
-        y = 2.0
-        i = D[c]
-        while i != c:
-            v = res[ROW[i]]
-            if v < y:
-                y = v
-            i = D[i]
-        if y > 1e-12:
-            t += y
-            if t > top:
-                return need
-            i = D[c]
-            while i != c:
-                res[ROW[i]] -= y
-                i = D[i]
-        c = R[c]
-    h2 = int(t - 1e-9) + 1 if t > 1e-9 else 0
-    res[0] = t                          # for bounded(): the dual's sum; res[r], r's reduced cost
-    return h2 if h2 > h else h
-
-
-def choose(L, R, D, ROW, CNT, x):
-    """Cover every uncovered column of x's row (x stays linked, to walk the row back)."""
-    j = x
-    while True:
-        i = D[j]
-        while i != j:
-            L[R[i]] = L[i]
-            R[L[i]] = R[i]
-            CNT[ROW[i]] -= 1
-            i = D[i]
-        j = R[j]
-        if j == x:
-            return
-
-
-def unchoose(L, R, U, ROW, CNT, x):
-    """Undo choose(x), in the reverse order."""
-    j = L[x]
-    while True:
-        i = U[j]
-        while i != j:
-            L[R[i]] = i
-            R[L[i]] = i
-            CNT[ROW[i]] += 1
-            i = U[i]
-        if j == x:
-            return
-        j = L[j]
-
-
-def relink(R, U, D, C, S, y):
-    """Put y's row back into its columns (it was unlinked from them)."""
-    j = y
-    while True:
-        U[D[j]] = j
-        D[U[j]] = j
-        S[C[j]] += 1
-        j = R[j]
-        if j == y:
-            return
-
-
-def branch_rows(R, D, C, ROW, CNT, c, s, tag):
-    """The nodes of column c (s of them) to branch on, in reverse order, after a 0.
-
-    A row whose uncovered columns all lie in another row of c is left out (the first of
-    equal rows is kept): swapping it for that row keeps any cover a cover. tag[0] counts
-    the tags given, tag[col] the tag that last marked col."""
-    nodes = []
-    i = D[c]
-    while i != c:
-        nodes.append(i)
-        i = D[i]
-    if s == 1:
-        return [0, nodes[0]]
-    out = [False] * s
-    for b in range(s):
-        x = nodes[b]
-        t = tag[0] = tag[0] + 1
-        j = R[x]
-        while j != x:
-            tag[C[j]] = t
-            j = R[j]
-        kb = CNT[ROW[x]]
-        for a in range(s):
-            if a == b or out[a]:
-                continue
-            y = nodes[a]
-            ka = CNT[ROW[y]]
-            if ka > kb or ka == kb and a < b:
-                continue
-            j = R[y]
-            while j != y and tag[C[j]] == t:
-                j = R[j]
-            if j == y:
-                out[a] = True
-    return [0] + [nodes[a] for a in range(s - 1, -1, -1) if not out[a]]
-
-
-def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
-    """The nodes of a cover by at most limit rows, or None; stats[0] += search nodes."""
-    n = len(CNT)
-    mark = [0] * len(S)
-    seen = [0] * n
-    res = [0.0] * n
-    left = [0] * n
-    stamp = 0
-    tag = [0] * len(S)
-    chosen = []         # the chosen node of each level
-    branch = []         # the rows (nodes) of each level's branch still to try, last first
-    marks = []          # len(excluded) when each level began
-    excluded = []       # rows whose branch is done, unlinked from their columns
-    while True:
-        stamp += 1
-        x = 0
-        if R[0] == 0:                   # a cover: leave the links as they were
-            stats[0] += stamp
-            found = list(chosen)
-            while chosen:
-                unchoose(L, R, U, ROW, CNT, chosen.pop())
-                keep = marks.pop()
-                while len(excluded) > keep:
-                    relink(R, U, D, C, S, excluded.pop())
-            return found
-        need = limit - len(chosen) + 1
-        if lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need) < need:
-            # A cover Z of what is left has |Z| >= t + (the reduced costs of its rows), so
-            # a row costing more than need - 1 - t is in no cover within the bound: unlink
-            # it for this subtree. Then branch on the column with fewest rows left.
-            cut = need - 1 - res[0] + 1e-9
-            keep = len(excluded)
-            c = 0
-            s = len(CNT)
-            j = R[0]
-            while j:
-                k = 0
-                i = D[j]
-                while i != j:
-                    if res[ROW[i]] <= cut:
-                        k += 1
-                    else:
-                        y = i
-                        while True:
-                            U[D[y]] = U[y]
-                            D[U[y]] = D[y]
-                            S[C[y]] -= 1
-                            y = R[y]
-                            if y == i:
-                                break
-                        excluded.append(i)
-                    i = D[i]
-                if k < s:
-                    c = j
-                    s = k
-                    if not k:
-                        break
-                j = R[j]
-            if s:                       # else a column has no row left: a dead end
-                rows = branch_rows(R, D, C, ROW, CNT, c, s, tag)
-                branch.append(rows)
-                marks.append(keep)
-                x = rows[-1]
-            else:
-                while len(excluded) > keep:
-                    relink(R, U, D, C, S, excluded.pop())
-        while not x:                    # backtrack to the next row of a branch
-            if not chosen:
-                stats[0] += stamp
-                return None
-            y = chosen.pop()
-            j = L[y]                    # unchoose y's row
-            while True:
-                i = U[j]
-                while i != j:
-                    L[R[i]] = i
-                    R[L[i]] = i
-                    CNT[ROW[i]] += 1
-                    i = U[i]
-                if j == y:
-                    break
-                j = L[j]
-            j = y                       # and unlink it for the other rows of this branch
-            while True:
-                U[D[j]] = U[j]
-                D[U[j]] = D[j]
-                S[C[j]] -= 1
-                j = R[j]
-                if j == y:
-                    break
-            excluded.append(y)
-            rows = branch[-1]
-            rows.pop()
-            x = rows[-1]
-            if not x:                   # the branch is done: relink its rows, last first
-                branch.pop()
-                keep = marks.pop()
-                while len(excluded) > keep:
-                    relink(R, U, D, C, S, excluded.pop())
-        j = x                           # choose x's row
-        while True:
-            i = D[j]
-            while i != j:
-                L[R[i]] = L[i]
-                R[L[i]] = R[i]
-                CNT[ROW[i]] -= 1
-                i = D[i]
-            j = R[j]
-            if j == x:
-                break
-        chosen.append(x)
-
-
-def greedy(L, R, U, D, C, ROW, S, CNT):
-    """The nodes of a cover built by taking, each time, a row with most uncovered columns."""
-    chosen = []
-    while R[0]:
-        best, most = 0, 0
-        c = R[0]
-        while c:
-            i = D[c]
-            while i != c:
-                if CNT[ROW[i]] > most:
-                    best, most = i, CNT[ROW[i]]
-                i = D[i]
-            c = R[c]
-        choose(L, R, D, ROW, CNT, best)
-        chosen.append(best)
-    for x in reversed(chosen):
-        unchoose(L, R, U, ROW, CNT, x)
-    return chosen
-
-
-def search(L, R, U, D, C, ROW, S, CNT, log=None):
-    """IDA*: the row numbers of a smallest cover, or None if some column has no row.
-
-    log(limit, nodes) is called after each depth bound that was searched."""
-    if any(S[c] == 0 for c in range(1, len(S))):
-        return None
-    best = greedy(L, R, U, D, C, ROW, S, CNT)
-    n = len(CNT)
-    limit = lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, n + 1)
-    while limit < len(best):
-        stats = [0]
-        found = bounded(L, R, U, D, C, ROW, S, CNT, limit, stats)
-        if log:
-            log(limit, stats[0])
-        if found is not None:
-            best = found
-            break
-        limit += 1
-    return sorted(ROW[x] for x in best)
 
 
 def popcount(x):
@@ -376,62 +51,244 @@ else:                           # PyPy3, CPython 3.8-3.9: a table of 16-bit coun
         BITS[i] = BITS[i >> 1] + (i & 1)
 
 
-def reduce_cover(masks, full):
-    """What every smallest cover of full must take, and what is left to decide.
+def build(masks, full):
+    """The rows of masks on the columns of full, as search() takes them: (ids, rows,
+    colrows, crows), or None if a column of full is in no row.
 
-    masks[i] holds row i's columns as bits. Returns None if a column of full is in no
-    row, else (forced, rows, cols): forced, rows a smallest cover takes; rows, the
-    indices of the rows still worth trying; cols, the columns still to cover. Three
-    steps, repeated until none applies, keep the fewest rows unchanged: a row within
-    another is dropped (of equal rows the first stays); a column whose rows include all
-    the rows of another column is dropped (covering that one covers it; of equal
-    columns the first stays); a column with a single row forces that row."""
-    forced = []
-    cols = full
-    alive = [i for i in range(len(masks)) if masks[i] & cols]
-    while True:
-        kept, bits = [], []
-        for i in sorted(alive, key=lambda i: -popcount(masks[i] & cols)):
-            m = masks[i] & cols
-            if not m:
-                continue
-            for b in bits:
-                if m & b == m:
-                    break
-            else:
-                kept.append(i)
-                bits.append(m)
-        alive = kept
-        rows_of = {}                    # column -> its rows, as bits over positions in kept
-        for pos, m in enumerate(bits):
-            while m:
-                low = m & -m
-                rows_of[low] = rows_of.get(low, 0) | 1 << pos
-                m ^= low
-        if len(rows_of) < popcount(cols):
+    Columns are renumbered by weight (the sizes of their rows, summed), heaviest first as
+    bit 0: the search's fewest-rows ties and its dual go to columns in large rows first.
+    rows[r]: row r's columns (bits), ids[r] its index in masks; colrows[c]: column c's
+    rows (bits), crows[c] the same as a list."""
+    weight = {}
+    for m in masks:
+        x = m & full
+        size = popcount(x)
+        while x:
+            low = x & -x
+            weight[low] = weight.get(low, 0) + size
+            x ^= low
+    if len(weight) < popcount(full):
+        return None
+    number = {}
+    for low in sorted(weight, key=lambda low: (-weight[low], low)):
+        number[low] = 1 << len(number)
+    ids, rows = [], []
+    for i, m in enumerate(masks):
+        x = m & full
+        if x:
+            bits = 0
+            while x:
+                low = x & -x
+                bits |= number[low]
+                x ^= low
+            ids.append(i)
+            rows.append(bits)
+    colrows = [0] * len(number)
+    crows = [[] for _ in number]
+    for r, x in enumerate(rows):
+        while x:
+            low = x & -x
+            x ^= low
+            c = low.bit_length() - 1
+            colrows[c] |= 1 << r
+            crows[c].append(r)
+    return ids, rows, colrows, crows
+
+
+def search(rows, colrows, crows, k, stats, prefer=0):
+    """Rows (numbers) covering every column, at most k of them, or None if there are none.
+
+    A branch and bound on bit masks (rows and columns as Python ints, no links). At every
+    node, until none applies: a column with one row left takes it; a column holding all
+    the rows of another column is dropped (covering that one covers it); a row within
+    another row left, on the columns left, is dropped. Then the bound: a dual y (y >= 0,
+    each row's y-sum at most 1) inherited from the parent and raised where rows have
+    slack; sum(y) > k cuts the node, and a row whose slack passes k - sum(y) is in no cover
+    within k rows. Then the column with fewest rows left is branched on: its rows without
+    slack first (complementary slackness: what the LP would take), then those in prefer
+    (bits), then the largest; each is dropped once tried. A reduction is rechecked only
+    where something changed (touched rows, columns that lost a row). stats[0] counts the
+    nodes."""
+    def node(U, A, k, t, y, res, touched, gone):
+        """U: the columns to cover, A: the rows left, k: how many may be taken; y, res: the
+        dual (t its sum over U) and the rows' slack, this node's own copies; touched: rows
+        whose columns left shrank (dominance to recheck); gone: columns that lost a row
+        (forced to recheck; with those of touched rows, where the dual may rise)."""
+        stats[0] += 1
+        chosen = []
+        slack = gone
+        while U:
+            g = checked = gone & U
+            gone = take = 0
+            while g:
+                low = g & -g
+                g ^= low
+                s = colrows[low.bit_length() - 1] & A
+                if s & (s - 1) == 0:
+                    if not s:
+                        return None
+                    take |= s
+            while take:                 # a column with one row left: that row is taken
+                low = take & -take
+                take ^= low
+                r = low.bit_length() - 1
+                A ^= low
+                x = rows[r] & U
+                U ^= x
+                chosen.append(r)
+                while x:
+                    b = x & -x
+                    x ^= b
+                    c = b.bit_length() - 1
+                    touched |= colrows[c]
+                    v = y[c]
+                    if v:
+                        t -= v
+                        for q in crows[c]:
+                            res[q] += v
+            g = checked & U
+            while g:                    # a column holding all the rows of another is dropped
+                low = g & -g
+                g ^= low
+                s = colrows[low.bit_length() - 1] & A
+                x = U ^ low             # the columns in every row of low's column
+                while s and x:
+                    b = s & -s
+                    s ^= b
+                    x &= rows[b.bit_length() - 1]
+                U ^= x                  # covering low's column covers them
+                g &= ~x
+                while x:
+                    b = x & -x
+                    x ^= b
+                    c = b.bit_length() - 1
+                    touched |= colrows[c]
+                    v = y[c]
+                    if v:
+                        t -= v
+                        for q in crows[c]:
+                            res[q] += v
+            touched &= A
+            while touched:              # a row within another row left is dropped
+                low = touched & -touched
+                touched ^= low
+                x = rows[low.bit_length() - 1] & U
+                slack |= x
+                if not x:
+                    A ^= low
+                    continue
+                s = colrows[x.bit_length() - 1] & A ^ low       # the rows of its lightest column
+                while s:
+                    b = s & -s
+                    s ^= b
+                    if not x & ~rows[b.bit_length() - 1]:
+                        A ^= low
+                        gone |= x
+                        break
+            if not gone:
+                break
+            slack |= gone
+        k -= len(chosen)
+        if k < 0:
             return None
-        take = 0
-        for s in rows_of.values():
-            if s & (s - 1) == 0:
-                take |= s
-        if take:
-            for pos in range(len(kept)):
-                if take >> pos & 1:
-                    forced.append(kept[pos])
-                    cols &= ~bits[pos]
-            alive = [kept[pos] for pos in range(len(kept)) if not take >> pos & 1]
-            continue
-        seen, drop = [], 0
-        for col, s in sorted(rows_of.items(), key=lambda item: popcount(item[1])):
-            for t in seen:
-                if s & t == t:
-                    drop |= col
-                    break
+        if not U:
+            return chosen
+        if not k:
+            return None
+        s = slack & U                   # raise the dual where the rows have slack
+        while s:
+            low = s & -s
+            s ^= low
+            c = low.bit_length() - 1
+            v = 2.0
+            for q in crows[c]:
+                if res[q] < v and A >> q & 1:
+                    v = res[q]
+            if v > 1e-12:
+                for q in crows[c]:
+                    res[q] -= v
+                y[c] += v
+                t += v
+        if t > k + 1e-9:
+            return None
+        cut = k - t + 1e-9
+        c1 = c2 = c3 = 0                # the columns with at least 1, 2, 3 rows left
+        a = A
+        while a:
+            low = a & -a
+            a ^= low
+            r = low.bit_length() - 1
+            x = rows[r]
+            if res[r] > cut:            # in no cover within k rows
+                A ^= low
+                gone |= x
             else:
-                seen.append(s)
-        if not drop:
-            return forced, alive, cols
-        cols &= ~drop
+                c3 |= c2 & x
+                c2 |= c1 & x
+                c1 |= x
+        if U & ~c1:
+            return None
+        best = U & ~c2 or U & ~c3
+        if best:
+            best &= -best
+        else:
+            fewest = len(rows) + 1
+            u = U
+            while u:
+                low = u & -u
+                u ^= low
+                n = popcount(colrows[low.bit_length() - 1] & A)
+                if n < fewest:
+                    best, fewest = low, n
+        s = colrows[best.bit_length() - 1] & A
+        branch = []
+        while s:
+            low = s & -s
+            s ^= low
+            r = low.bit_length() - 1
+            branch.append((res[r] > 1e-9, -(prefer >> r & 1), -popcount(rows[r] & U), r))
+        branch.sort()
+        for _, _, _, r in branch:
+            A ^= 1 << r
+            x = rows[r] & U
+            y2 = y[:]
+            res2 = res[:]
+            t2 = t
+            touch = 0
+            while x:
+                b = x & -x
+                x ^= b
+                c = b.bit_length() - 1
+                touch |= colrows[c]
+                v = y2[c]
+                if v:
+                    t2 -= v
+                    for q in crows[c]:
+                        res2[q] += v
+            found = node(U & ~rows[r], A, k - 1, t2, y2, res2, touch & A, gone)
+            if found is not None:
+                return chosen + [r] + found
+            gone |= rows[r]
+        return None
+
+    ncols = len(colrows)
+    y = [0.0] * ncols                   # the root's dual: water-filling, columns in order
+    res = [1.0] * len(rows)
+    left = [popcount(x) for x in rows]
+    t = 0.0
+    for c in range(ncols):
+        v = 2.0
+        for r in crows[c]:
+            if res[r] < v * left[r]:
+                v = res[r] / left[r]
+        for r in crows[c]:
+            res[r] -= v
+            left[r] -= 1
+        y[c] = v
+        t += v
+    U = (1 << ncols) - 1
+    A = (1 << len(rows)) - 1
+    return node(U, A, k, t, y, res, A, U)
 
 
 def greedy_masks(masks, full, k):
@@ -451,85 +308,64 @@ def greedy_masks(masks, full, k):
     return chosen
 
 
-def matrix(masks, alive, cols):
-    """The rows alive of masks, restricted to cols, as lists of column numbers 1..len(cols).
-
-    Columns are numbered by weight, the sizes of their rows summed, heaviest first: the
-    fewest-rows ties then go to columns in large rows, and the bound's water-filling
-    serves them first (about half the search nodes on docs/radar.md's hard Radar cases)."""
-    weight = {}
-    for i in alive:
-        m = masks[i] & cols
-        size = popcount(m)
-        while m:
-            low = m & -m
-            weight[low] = weight.get(low, 0) + size
-            m ^= low
-    number = {low: n for n, low in enumerate(sorted(weight, key=lambda low: (-weight[low], low)), 1)}
-    rows = []
-    for i in alive:
-        m, row = masks[i] & cols, []
-        while m:
-            low = m & -m
-            row.append(number[low])
-            m ^= low
-        rows.append(row)
-    return len(number), rows
-
-
-def at_most(masks, full, k, stats, search=True):
-    """Rows (indices into masks) covering full, at most k of them; None if none do; with
-    search False, also False when neither the greedy cover nor the bound at the root
-    decides (no search).
-
-    A greedy cover first; else the reduced instance goes to the DLX, bounded() with the
-    depth bound k. stats[0] counts search nodes, stats[1] the searches that needed them."""
+def at_most(masks, full, k, stats, prefer=()):
+    """Rows (indices into masks) covering full, at most k of them, or None if none do: a
+    greedy cover, else search() on build()'s matrix, the rows of prefer tried first.
+    stats[0] counts search nodes, stats[1] the searches."""
     chosen = greedy_masks(masks, full, k)
     if chosen is not None:
         return chosen
-    found = reduce_cover(masks, full)
-    if found is None:
+    matrix = build(masks, full)
+    if matrix is None:
         return None
-    forced, alive, cols = found
-    k -= len(forced)
-    if k < 0:
-        return None
-    if not cols:
-        return forced
-    links = build(*matrix(masks, alive, cols))
-    if not search:
-        L, R, U, D, C, ROW, S, CNT = links
-        n = len(CNT)
-        if lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, k + 1) > k:
-            return None
-        return False
-    count = [0]
-    chosen = bounded(*links, k, count)
-    stats[0] += count[0]
+    ids, rows, colrows, crows = matrix
     stats[1] += 1
-    if chosen is None:
-        return None
-    ROW = links[5]
-    return forced + [alive[ROW[x] - 1] for x in chosen]
+    first = 0
+    for r, i in enumerate(ids):
+        if i in prefer:
+            first |= 1 << r
+    found = search(rows, colrows, crows, k, stats, first)
+    return None if found is None else [ids[r] for r in found]
 
 
-def smallest_radius(dist, k, stats):
+def swapped(cover, masks, full):
+    """A cover of full by at most len(cover) rows of masks that differs from cover by one
+    row (one row swapped for another, or left out), or None."""
+    n = len(cover)
+    after = [0] * (n + 1)               # after[i]: the union of cover[i:]
+    for i in range(n - 1, -1, -1):
+        after[i] = after[i + 1] | masks[cover[i]]
+    before = 0
+    for i in range(n):
+        miss = full & ~(before | after[i + 1])
+        if not miss:
+            return cover[:i] + cover[i + 1:]
+        for s, m in enumerate(masks):
+            if not miss & ~m:
+                return cover[:i] + [s] + cover[i + 1:]
+        before |= masks[cover[i]]
+    return None
+
+
+def smallest_radius(dist, k, stats, skip=1):
     """The least r such that at most k rows cover every column, where row s covers column
     c when dist[s][c] <= r: a search over the sorted distinct distances (exact).
 
-    values[lo - 1] is known to fail (if lo > 0), values[hi] to hold. First a binary search
-    with the cheap tests only (a greedy cover, the bound at the root): a probe they cannot
-    decide moves soft, not lo. Then, from hi down, each probe searches: a cover found
-    moves hi to its own radius (the farthest column from its nearest chosen row), and
-    the first radius without one ends it. That proves one radius with the DLX instead of
-    several (docs/radar.md). Every cover at a probe above values[lo - 1] reaches some
-    column from a row at a distance above it: the probe gets one more column, held by
-    the rows with such a distance (the window). stats[2] counts the probes, stats[3]
-    those without a cover."""
+    The answer lies in values[lo:hi + 1]: values[lo - 1] fails (at first: a column has no
+    row), values[hi] has a cover. First a binary search on greedy covers only (cheap): a
+    probe the greedy fails moves soft up, not lo. Then every probe searches, at values[hi
+    - skip] (not below lo). A cover found moves hi to its own radius (the farthest column
+    from its nearest chosen row), then lower while swapped() finds a cover at values[hi -
+    1]; the next search tries the last cover's rows first. A probe without a cover moves
+    lo above it, and from there the probes walk up one value at a time with a window:
+    values[lo - 1] fails, so a cover at values[lo] reaches some column at exactly that
+    distance, one more column held by the rows with such a distance (with few ties, one
+    or two rows: a cheap search). skip = 1 is a plain descent (Airport: its Manhattan
+    distances tie so often that windows are weak); Radar takes 3 (docs/radar.md).
+    stats[2] counts the probes, stats[3] the swaps that paid."""
     ncols = len(dist[0])
     values = sorted(set(d for row in dist for d in row))
-    need = max(min(row[c] for row in dist) for c in range(ncols))   # every column its nearest row
-    lo = bisect_left(values, need)
+    lo = bisect_left(values, max(min(col) for col in zip(*dist)))  # every column its nearest row
     hi = bisect_left(values, min(max(row) for row in dist))         # one row covering all
     near, prefix = [], []           # per row: its distances sorted, the masks of the nearest
     for row in dist:
@@ -540,34 +376,57 @@ def smallest_radius(dist, k, stats):
             m |= 1 << c
             masks.append(m)
         prefix.append(masks)
+    full = (1 << ncols) - 1
     window = 1 << ncols
     soft = lo
+    walking = False
+    cover = []
     while lo < hi:
-        mid = (soft + hi) // 2 if soft < hi else hi - 1
-        r = values[mid]
-        below = values[lo - 1] if lo else -1                        # known to fail, if lo > 0
-        masks = []
-        for ds, pm in zip(near, prefix):
-            j = bisect_right(ds, r)
-            masks.append(pm[j] | window if lo and j > bisect_right(ds, below) else pm[j])
-        stats[2] += 1
-        cover = at_most(masks, window - 1 | (window if lo else 0), k, stats, soft >= hi)
-        if cover is False:
-            soft = mid + 1
-        elif cover is None:
-            stats[3] += 1
-            lo = mid + 1
-            soft = max(soft, lo)
+        if soft < hi:
+            mid = (soft + hi) // 2
         else:
+            mid = lo if walking else max(lo, hi - skip)
+        r = values[mid]
+        if mid == lo and lo:            # the window
+            below = values[lo - 1]
+            masks = []
+            for ds, pm in zip(near, prefix):
+                j = bisect_right(ds, r)
+                masks.append(pm[j] | window if j > bisect_right(ds, below) else pm[j])
+        else:
+            masks = [pm[bisect_right(ds, r)] for ds, pm in zip(near, prefix)]
+        stats[2] += 1
+        if soft < hi:
+            found = greedy_masks(masks, full, k)
+            if found is None:
+                soft = mid + 1
+                continue
+        else:
+            found = at_most(masks, full | window if mid == lo and lo else full, k, stats, cover)
+            if found is None:
+                lo = mid + 1
+                walking = True
+                continue
+        cover = found
+        hi = bisect_left(values, max(map(min, zip(*[dist[s] for s in cover]))))
+        while hi > lo:
+            masks = [pm[bisect_right(ds, values[hi - 1])] for ds, pm in zip(near, prefix)]
+            found = swapped(cover, masks, full)
+            if found is None:
+                break
+            stats[3] += 1
+            cover = found
             hi = bisect_left(values, max(map(min, zip(*[dist[s] for s in cover]))))
-    return values[lo]
+    return values[hi]
 
 
 def number(token):
-    """An exact coordinate: an int, or a Fraction for a decimal such as 2.5."""
+    """An exact coordinate: an int, or a Fraction for a decimal such as 2.5 (imported only
+    then: the import costs 20-40 ms)."""
     try:
         return int(token)
     except ValueError:
+        from fractions import Fraction
         return Fraction(token.decode())
 
 
@@ -596,10 +455,10 @@ def main():
         stations = [(xy[2 * i], xy[2 * i + 1]) for i in range(n, len(xy) // 2)]
         dist = [[(x - sx) ** 2 + (y - sy) ** 2 for x, y in cities] for sx, sy in stations]
         stats = [0, 0, 0, 0]
-        out.append('%.6f\n' % math.sqrt(smallest_radius(dist, k, stats)))
+        out.append('%.6f\n' % math.sqrt(smallest_radius(dist, k, stats, 3)))   # skip: docs/radar.md
         if verbose:
-            sys.stderr.write('case %d: %d probes (%d without a cover), %d searches, %d nodes\n'
-                             % (case, stats[2], stats[3], stats[1], stats[0]))
+            sys.stderr.write('case %d: %d probes, %d searches, %d nodes, %d swaps\n'
+                             % (case, stats[2], stats[1], stats[0], stats[3]))
     sys.stdout.write(''.join(out))
 
 

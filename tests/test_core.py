@@ -83,6 +83,8 @@ DELTAS = {
                     'searches of one problem take turns'),
     'cell-branching': (('search',), "with no column of at most one row, branch on the fewest among the "
                        "ring's columns up to a given number only (the cells)"),
+    'bit-masks': (CORE, 'no links: rows and columns as bit masks (Python ints), a repeated cover searched '
+                        'by branch and bound with reductions at every node'),
 }
 TOKEN = re.compile(r'[A-Za-z]+(?:-[A-Za-z]+)*\Z')
 NAME = re.compile(r'[A-Za-z_]\w*\Z')

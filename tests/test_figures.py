@@ -36,13 +36,35 @@ def test_every_results_file_is_named_after_its_benchmark():
         json.loads(path.read_text())
 
 
-def test_readme_blocks_are_generated_from_the_results():
-    text = (ROOT / 'README.md').read_text()
+def english_templates():
+    return sorted(p.name[:-len('.md')] for p in figures.TEMPLATES.glob('*.md') if p.name.count('.') == 1)
+
+
+@pytest.mark.parametrize('lang', ['en', 'zh'])
+def test_readme_blocks_are_generated_from_the_results(lang):
+    """README.md and README.zh-CN.md: each template has one block, and every block is what
+    bench/figures.py makes from the results now (one set of figures, two languages)."""
+    path = figures.READMES[lang]
+    text = path.read_text(encoding='utf-8')
     names = [m.group('name') for m in figures.BLOCK.finditer(text)]
-    templates = sorted(p.stem for p in figures.TEMPLATES.glob('*.md'))
-    assert sorted(names) == templates, 'each bench/readme/NAME.md has one README block'
-    assert figures.readme_text(ROWS, text) == text, \
-        'README.md is stale: run `make figures` (bench/figures.py)'
+    assert sorted(names) == english_templates(), \
+        f'each bench/readme/NAME.md has one block in {path.name}'
+    assert figures.readme_text(ROWS, text, lang) == text, \
+        f'{path.name} is stale: run `make figures` (bench/figures.py)'
+
+
+def test_each_chinese_template_cites_the_english_ones_figures():
+    """bench/readme/NAME.zh.md translates NAME.md: the same placeholders in the same order,
+    so the Chinese README shows exactly the English one's figures."""
+    for name in english_templates():
+        en = figures.template_path(name).read_text(encoding='utf-8')
+        zh_path = figures.template_path(name, 'zh')
+        assert zh_path.exists(), f'{zh_path.name} is missing (the Chinese README\'s block {name})'
+        zh = zh_path.read_text(encoding='utf-8')
+        assert figures.placeholders(zh) == figures.placeholders(en), name
+        assert re.search(r'[\u4e00-\u9fff]', zh), f'{zh_path.name} is not in Chinese'
+    assert not [p.name for p in figures.TEMPLATES.glob('*.md')
+                if p.name.count('.') > 1 and not p.name.endswith('.zh.md')]
 
 
 def test_every_time_figure_in_a_header_cites_a_current_row():
@@ -104,6 +126,18 @@ def test_a_stale_readme_block_fails_and_regenerates(tmp_path, monkeypatch):
     with pytest.raises(KeyError, match='no results row p/z/pypy3'):
         (tmp_path / 'demo.md').write_text('{p/z/pypy3}\n')
         figures.readme_text(FAKE, stale)
+
+
+def test_a_chinese_block_gets_the_same_figures_and_a_chinese_provenance_line(tmp_path, monkeypatch):
+    (tmp_path / 'demo.md').write_text('| {p/x/cpython3.11} s | {@runs} |\n')
+    (tmp_path / 'demo.zh.md').write_text('| {p/x/cpython3.11} 秒 | {@runs} |\n', encoding='utf-8')
+    monkeypatch.setattr(figures, 'TEMPLATES', tmp_path)
+    stale = '前\n<!-- bench:demo begin -->\n| 9.99 秒 |\n<!-- bench:demo end -->\n后\n'
+    fresh = figures.readme_text(FAKE, stale, 'zh')
+    assert '| 1.00 秒 | 测于 2026-01-02（bench/results/）；cpython3.11: CPython 3.11.7；负载均值 1.0-1.0（2 核）。 |' \
+        in fresh
+    assert figures.readme_text(FAKE, fresh, 'zh') == fresh
+    assert '| 1.00 s | Measured 2026-01-02' in figures.readme_text(FAKE, stale, 'en')
 
 
 def test_refreshing_rewrites_only_the_stale_figure():

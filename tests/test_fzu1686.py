@@ -2,15 +2,17 @@
 
 refs/cover_brute.py: fewest_rectangles() searches breadth first over the sets of
 monsters hit (boards with few monsters); its program form also answers larger boards
-with a plain bit-mask search. The functions shared with hdu2295.py are tested there.
+with a plain bit-mask search. Its own reduce_cover is checked in process against brute
+force over row subsets.
 """
+import itertools
 import random
 import subprocess
 
 import pytest
 
 from refs.cover_brute import fewest_rectangles
-from tests.util import PYTHONS, ROOT, run_solution
+from tests.util import PYTHONS, ROOT, load_solution, run_solution
 
 SAMPLES = ROOT / 'samples' / 'fzu1686'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -84,3 +86,42 @@ def test_samples_answers_are_right():
                               input=(SAMPLES / f'{name}.in').read_bytes(), capture_output=True, timeout=300)
         assert done.returncode == 0, done.stderr.decode()
         assert (SAMPLES / f'{name}.out').read_bytes() == done.stdout, name
+
+
+# ---------------------------------------------------------------- reduce_cover, in process
+
+def brute_fewest(masks, full):
+    for k in range(len(masks) + 1):
+        for rows in itertools.combinations(range(len(masks)), k):
+            union = 0
+            for r in rows:
+                union |= masks[r]
+            if union & full == full:
+                return k
+    return None
+
+
+@pytest.mark.timeout(120)
+def test_reduce_cover_keeps_the_fewest_rows():
+    sol = load_solution('fzu1686')
+    rng = random.Random(6)
+    for _ in range(1500):
+        cols = rng.randint(0, 10)
+        p = rng.choice((0.15, 0.3, 0.5))
+        masks = [sum(1 << c for c in range(cols) if rng.random() < p) for _ in range(rng.randint(1, 9))]
+        if rng.random() < 0.3:
+            masks.append(masks[rng.randrange(len(masks))])
+        full = (1 << cols) - 1
+        want = brute_fewest(masks, full)
+        got = sol.reduce_cover(masks, full)
+        if want is None:
+            assert got is None, masks
+            continue
+        forced, alive, left = got
+        assert left & ~full == 0 and not set(forced) & set(alive)
+        union = 0
+        for r in forced:
+            union |= masks[r]
+        assert union & left == 0                    # what the forced rows cover is done
+        rest = brute_fewest([masks[i] for i in alive], left)
+        assert len(forced) + rest == want, (masks, full, got)

@@ -300,6 +300,12 @@ def code_blocks(text):
     return re.findall(r'^ *```', text, re.M)
 
 
+def headings(text):
+    """How many headings of each level a page has (code blocks left out)."""
+    text = re.sub(r'```.*?```', '', text, flags=re.S)
+    return [len(re.findall(r'^' + '#' * level + r' ', text, re.M)) for level in range(1, 5)]
+
+
 def pictures(page):
     """The pictures a page shows, in order: (file name, resolves?)."""
     text = page.read_text(encoding='utf-8')
@@ -332,6 +338,7 @@ def test_every_english_page_has_its_chinese_twin():
 
 
 def test_the_twins_have_the_same_code_blocks_and_pictures():
+    """And the same headings, level by level: a section added to an English page shows."""
     differ = []
     for en in sorted(DOCS.glob('*.md')):
         zh = ZH / en.name
@@ -340,6 +347,9 @@ def test_the_twins_have_the_same_code_blocks_and_pictures():
         a, b = code_blocks(en.read_text(encoding='utf-8')), code_blocks(zh.read_text(encoding='utf-8'))
         if len(a) != len(b):
             differ.append(f'{en.name}: {len(a) // 2} code blocks in English, {len(b) // 2} in Chinese')
+        ha, hb = headings(en.read_text(encoding='utf-8')), headings(zh.read_text(encoding='utf-8'))
+        if ha != hb:
+            differ.append(f'{en.name}: headings by level {ha} in English, {hb} in Chinese (a section missing?)')
         pa, pb = pictures(en), pictures(zh)
         if [n for n, _ in pa] != [n for n, _ in pb]:
             differ.append(f'{en.name}: pictures {[n for n, _ in pa]} vs {[n for n, _ in pb]}')
@@ -657,3 +667,84 @@ def test_the_multi_page_names_every_judge_the_catalogue_knows():
             if language and name == '洛谷' and f'`{language}`' not in page:
                 missing.append(f'{path.parent.name}: language {language}')
     assert not missing, 'docs/zh/multi.md does not name: ' + ', '.join(missing)
+
+
+def test_the_multi_page_names_every_file_and_kit_id_and_nothing_is_coming():
+    """docs/zh/multi.md: every solution file, every kit ID (its folder and its aliases), and
+    no row left 'coming' (即将加入) now that every file has landed."""
+    page = (ZH / 'multi.md').read_text(encoding='utf-8')
+    missing = [f'{p.name}' for p in sorted((ROOT / 'solutions').glob('*.py')) if f'`{p.name}`' not in page]
+    for path in sorted((ROOT / 'samples').glob('*/problem.json')):
+        ids = [path.parent.name] + json.loads(path.read_text(encoding='utf-8')).get('aliases', [])
+        missing += [f'ID {i}' for i in ids if f'`{i}`' not in page]
+    assert not missing, 'docs/zh/multi.md does not name: ' + ', '.join(missing)
+    assert '即将' not in page
+
+
+def test_the_glossary_names_every_delta_and_the_judges_terms():
+    """docs/zh/glossary.md: every delta of tests/test_core.py's vocabulary, and the judge's
+    terms the README uses."""
+    from tests.test_core import DELTAS
+    page = (ZH / 'glossary.md').read_text(encoding='utf-8')
+    missing = [d for d in DELTAS if f'`{d}`' not in page]
+    missing += [t for t in ('交互题', '交互器', '子任务', '部分分', '沙箱', '特判', '对拍', '多测清空',
+                            'interactor', 'subtask', 'checker', 'sandbox') if t not in page]
+    assert not missing, 'docs/zh/glossary.md lacks: ' + ', '.join(missing)
+
+
+# ---------------------------------------------------------------- README and README.zh-CN
+
+READMES = {'en': ROOT / 'README.md', 'zh': ROOT / 'README.zh-CN.md'}
+
+
+def test_the_two_readmes_link_each_other_first_and_say_where_the_judge_runs():
+    """Each README links the other in its first lines and says plainly that the judge runs
+    on Linux (WSL on Windows) while the solutions run anywhere."""
+    en = READMES['en'].read_text(encoding='utf-8')
+    zh = READMES['zh'].read_text(encoding='utf-8')
+    assert '](README.zh-CN.md)' in '\n'.join(en.splitlines()[:5])
+    assert '](README.md)' in '\n'.join(zh.splitlines()[:5])
+    intro_en, intro_zh = en[:en.index('\n## ')], zh[:zh.index('\n## ')]
+    assert 'runs on Linux' in intro_en and 'WSL' in intro_en and 'solutions run anywhere' in intro_en
+    assert '只在 Linux 上运行' in intro_zh and 'WSL' in intro_zh and '在任何' in intro_zh
+
+
+def test_the_chinese_readme_is_the_whole_readme():
+    """README.zh-CN.md: the same code blocks (commands and code identical), a section for
+    each of the English one's, the verdict table's codes in the judge's order, the same
+    exit-status table rows, mostly Chinese prose."""
+    en = READMES['en'].read_text(encoding='utf-8')
+    zh = READMES['zh'].read_text(encoding='utf-8')
+    fence = re.compile(r'^ *```[a-z]*\n(.*?)^ *```', re.M | re.S)
+
+    def commands(text):             # the code of each block, comments dropped
+        return [[re.sub(r'(^|\s+)#.*$', '', line).rstrip() for line in body.splitlines()]
+                for body in fence.findall(text)]
+    assert commands(zh) == commands(en)
+    assert len(re.findall(r'^#+ ', zh, re.M)) == len(re.findall(r'^#+ ', en, re.M))
+    from judge_io.verdicts import VERDICTS
+    table = zh[zh.index('| 结果 | 何时给出 |'):]
+    assert re.findall(r'^\| ([A-Z]+) \|', table.split('\n\n')[0], re.M) == [v.code for v in VERDICTS]
+    for command in ('test', 'stress', 'gen-answers', 'listen', 'list'):
+        assert f'| `{command}` |' in zh
+    for needle in ('`Python 3`', '`PyPy 3`', '--interactor', 'config.yml', 'gen-answers', 'listen',
+                   '沙箱', '交互题', '子任务', '部分分'):
+        assert needle in zh, needle
+    assert cjk_share(zh) >= 0.6
+
+
+@pytest.mark.parametrize('lang', ['en', 'zh'])
+def test_every_link_of_the_readmes_resolves(lang):
+    path = READMES[lang]
+    text = re.sub(r'```.*?```', '', path.read_text(encoding='utf-8'), flags=re.S)
+    bad = []
+    for target in re.findall(r'\]\(([^)\s]+)\)', text):
+        if target.startswith(('http://', 'https://', 'mailto:')):
+            continue
+        file, _, anchor = target.partition('#')
+        where = (ROOT / file).resolve() if file else path
+        if not where.exists():
+            bad.append(f'{target} (no such file)')
+        elif anchor and where.suffix == '.md' and anchor not in anchors(where):
+            bad.append(f'{target} (no such heading)')
+    assert not bad, f'{path.name}: ' + ', '.join(bad)

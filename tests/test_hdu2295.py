@@ -2,8 +2,8 @@
 
 refs/cover_brute.py answers from the definition: radius_by_subsets() tries every set of
 K stations (small cases), radius_by_search() bisects the distances with a plain bit-mask
-search (the larger samples). The family's own functions (reduce_cover, at_most) are also
-checked in process against brute force over row subsets.
+search (the larger samples). The bit-mask search (build, search, at_most) and the one-row
+swap (swapped) are also checked in process against brute force over row subsets.
 """
 import ast
 import itertools
@@ -19,7 +19,7 @@ from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
 
 SAMPLES = ROOT / 'samples' / 'hdu2295'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
-FAMILY = ('popcount', 'reduce_cover', 'greedy_masks', 'matrix', 'at_most', 'smallest_radius')
+FAMILY = ('popcount', 'build', 'search', 'greedy_masks', 'at_most', 'swapped', 'smallest_radius')
 
 
 def expected(n, k, xy):
@@ -135,25 +135,50 @@ def random_masks(rng):
     return masks, (1 << cols) - 1
 
 
-@pytest.mark.timeout(120)
-def test_reduce_cover_keeps_the_fewest_rows():
+def random_matrix(rng, most=10):
+    """Masks over up to most columns (a few outside full), some rows repeated or empty."""
+    cols = rng.randint(1, most)
+    p = rng.choice((0.15, 0.3, 0.5))
+    masks = [sum(1 << c for c in range(cols + 2) if rng.random() < p) for _ in range(rng.randint(1, most))]
+    if rng.random() < 0.3:
+        masks.append(masks[rng.randrange(len(masks))])
+    return masks, (1 << cols) - 1
+
+
+@pytest.mark.timeout(300)
+def test_search_finds_a_cover_within_k_exactly_when_one_exists():
+    """search() on build()'s matrix, every k and random preferred rows, against brute force;
+    the nodes it counts are positive, and build() numbers the heaviest column first."""
     sol = load_solution('hdu2295')
-    rng = random.Random(6)
-    for _ in range(1500):
-        masks, full = random_masks(rng)
+    rng = random.Random(8)
+    tight = 0
+    for _ in range(2500):
+        masks, full = random_matrix(rng)
         want = brute_fewest(masks, full)
-        got = sol.reduce_cover(masks, full)
+        matrix = sol.build(masks, full)
         if want is None:
-            assert got is None, masks
+            assert matrix is None, masks
             continue
-        forced, alive, cols = got
-        assert cols & ~full == 0 and not set(forced) & set(alive)
-        union = 0
-        for r in forced:
-            union |= masks[r]
-        assert union & cols == 0                    # what the forced rows cover is done
-        rest = brute_fewest([masks[i] for i in alive], cols)
-        assert len(forced) + rest == want, (masks, full, got)
+        ids, rows, colrows, crows = matrix
+        assert all(masks[i] & full for i in ids) and len(colrows) == bin(full).count('1')
+        weight = [sum(bin(rows[r]).count('1') for r in crows[c]) for c in range(len(crows))]
+        assert weight == sorted(weight, reverse=True)
+        for c, bits in enumerate(colrows):
+            assert [r for r in range(len(rows)) if bits >> r & 1] == crows[c]
+            assert all(rows[r] >> c & 1 for r in crows[c])
+        for k in range(want + 2):
+            stats = [0]
+            got = sol.search(rows, colrows, crows, k, stats, rng.getrandbits(len(rows)))
+            assert stats[0] >= 1
+            if k < want:
+                assert got is None, (masks, full, k)
+                continue
+            union = 0
+            for r in got:
+                union |= rows[r]
+            assert len(got) <= k and len(set(got)) == len(got) and union == (1 << len(colrows)) - 1, (masks, k)
+            tight += k == want
+    assert tight > 1000
 
 
 @pytest.mark.timeout(120)
@@ -164,7 +189,8 @@ def test_at_most_finds_a_cover_exactly_when_one_exists():
         masks, full = random_masks(rng)
         want = brute_fewest(masks, full)
         k = rng.randint(0, 6)
-        got = sol.at_most(masks, full, k, [0, 0])
+        prefer = set(rng.sample(range(len(masks)), rng.randint(0, len(masks))))
+        got = sol.at_most(masks, full, k, [0, 0], prefer)
         if want is None or want > k:
             assert got is None, (masks, full, k)
         else:
@@ -174,17 +200,44 @@ def test_at_most_finds_a_cover_exactly_when_one_exists():
             assert len(got) <= k and len(set(got)) == len(got) and union & full == full, (masks, k, got)
 
 
+@pytest.mark.timeout(120)
+def test_swapped_finds_a_one_row_swap_exactly_when_one_exists():
+    sol = load_solution('hdu2295')
+    rng = random.Random(9)
+    found = 0
+    for _ in range(1500):
+        masks, full = random_matrix(rng, 8)
+        cover = rng.sample(range(len(masks)), rng.randint(1, len(masks)))
+        swaps = [cover[:i] + cover[i + 1:] + extra for i in range(len(cover))
+                 for extra in [[]] + [[s] for s in range(len(masks))]]
+        exists = any(union_of(masks, c) & full == full for c in swaps)
+        got = sol.swapped(cover, masks, full)
+        if not exists:
+            assert got is None, (masks, full, cover)
+            continue
+        found += 1
+        assert got is not None and union_of(masks, got) & full == full and len(got) <= len(cover)
+        assert len(set(cover) - set(got)) <= 1 and len(set(got) - set(cover)) <= 1, (cover, got)
+    assert found > 300
+
+
+def union_of(masks, rows):
+    union = 0
+    for r in rows:
+        union |= masks[r]
+    return union
+
+
 def test_the_family_shares_its_functions():
-    """hdu5046.py carries hdu2295.py's own functions; fzu1686.py those it needs."""
+    """hdu5046.py carries hdu2295.py's functions, main aside."""
     def functions(problem_id):
         source = solution(problem_id).read_text()
         return {f.name: ast.get_source_segment(source, f) for f in ast.parse(source).body
                 if isinstance(f, ast.FunctionDef)}
-    radar, airport, boards = functions('hdu2295'), functions('hdu5046'), functions('fzu1686')
+    radar, airport = functions('hdu2295'), functions('hdu5046')
+    assert set(radar) - {'number'} == set(airport) == set(FAMILY) | {'main'}
     for name in FAMILY:
-        assert airport.get(name) == radar[name], name
-    for name in ('popcount', 'reduce_cover', 'matrix'):
-        assert boards.get(name) == radar[name], name
+        assert airport[name] == radar[name], name
 
 
 # ---------------------------------------------------------------- the samples

@@ -103,6 +103,8 @@ def radar_samples():
     write('hdu2295', 'max_random_20_cases', radar_text(big), radar_answer(big))
     hard = read_cases(HARD / 'radar_climbed.case')
     write('hdu2295', 'hard_climbed', radar_text(hard), radar_answer(hard))
+    hard = read_cases(HARD / 'radar_climbed_bits.case')       # the hardest for the bit-mask search
+    write('hdu2295', 'hard_climbed_bits', radar_text(hard), radar_answer(hard))
 
 
 # ---------------------------------------------------------------- HDU 5046 Airport
@@ -151,9 +153,10 @@ def airport_samples():
     write('hdu5046', 'whitespace_blank_lines', blank, airport_answer(small[6:10]))
     big = [airport_random(rng, 60, k, 10 ** 9) for k in (1, 2, 3, 5, 8, 12, 17, 25, 40, 60)]
     write('hdu5046', 'max_random_10_cases', airport_text(big), airport_answer(big))
-    tokens = (HARD / 'airport_climbed.case').read_text().split()
-    hard = [(int(tokens[1]), [int(t) for t in tokens[2:2 + 2 * int(tokens[0])]])]
-    write('hdu5046', 'hard_climbed', airport_text(hard), airport_answer(hard))
+    for name, case in (('hard_climbed', 'airport_climbed.case'), ('hard_climbed_bits', 'airport_climbed_bits.case')):
+        tokens = (HARD / case).read_text().split()
+        hard = [(int(tokens[1]), [int(t) for t in tokens[2:2 + 2 * int(tokens[0])]])]
+        write('hdu5046', name, airport_text(hard), airport_answer(hard))
 
 
 # ---------------------------------------------------------------- FZU 1686

@@ -1,0 +1,610 @@
+"""The former solutions/hdu2295.py (HDU 2295 / AcWing 2724 Radar), on the linked repeated-cover
+core: the reference of bench/bench_hdu2295.py, so the bit-mask search's gain is measured
+in the same run. Unchanged below but for this paragraph and the Time line (its figures
+are the benchmark's ref column now); docs/radar.md tells the story.
+
+HDU 2295 / AcWing 2724 Radar - the least radius at which K stations cover every city.
+
+Problem: T cases; each N M K, then N cities and M stations, x y each (0..1000; read
+  exactly: integers, or decimals as fractions). Print per case the least R such that
+  at most K discs of radius R around stations cover every city (a city at exactly R is
+  covered), as %.6f. Input is read as a stream of tokens (any whitespace).
+Model: repeated cover with a depth bound - a column per city, a row per station
+  (the cities within R); is there a cover by <= K rows? R is one of the N x M
+  city-station distances, compared squared (exact): a binary search decided by a greedy
+  cover or the root bound, then a descent whose probes search (docs/radar.md).
+Core: variant of solutions/template.py
+  build, cover, uncover, search: repeated-cover
+  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
+  bounded, greedy: part of repeated-cover
+  Measured: the core and its measurement are solutions/repcover.py's (13 nodes vs
+  2,823,273 with h1 alone); a test keeps the copies identical. Own: reduce_cover (dominated
+  rows and columns, forced rows), at_most, smallest_radius, main (docs/radar.md).
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in HDU 2295.
+Usage: python3 hdu2295.py < in; --stats writes probes and search nodes per case to stderr.
+Time: see bench/results/hdu2295.json (the ref_cpu column).
+Status: stress-tested against a brute force over station subsets (tests/test_hdu2295.py).
+"""
+import math
+import sys
+from bisect import bisect_left, bisect_right
+from fractions import Fraction
+
+
+def build(ncols, rows):
+    """The linked matrix of columns 1..ncols; row r = rows[r - 1], a list of its columns.
+
+    Rows are linked longest first, so each column tries them in that order."""
+    L = [ncols] + list(range(ncols))
+    R = list(range(1, ncols + 1)) + [0]
+    U = list(range(ncols + 1))
+    D = list(range(ncols + 1))
+    C = list(range(ncols + 1))
+    ROW = [0] * (ncols + 1)
+    S = [0] * (ncols + 1)
+    CNT = [0] * (len(rows) + 1)     # CNT[r]: the uncovered columns of row r
+    for r in sorted(range(1, len(rows) + 1), key=lambda r: -len(rows[r - 1])):
+        cols = rows[r - 1]
+        first = len(C)
+        CNT[r] = len(cols)
+        for x, c in enumerate(cols, first):
+            L.append(x - 1)
+            R.append(x + 1)
+            U.append(U[c])
+            D.append(c)
+            D[U[c]] = x
+            U[c] = x
+            C.append(c)
+            ROW.append(r)
+            S[c] += 1
+        if cols:
+            L[first] = len(C) - 1
+            R[-1] = first
+    return L, R, U, D, C, ROW, S, CNT
+
+
+def lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need):
+    """max(h1, ceil h2) for the uncovered columns, or any value >= need once it is >= need."""
+    h = 0
+    c = R[0]
+    while c:                            # h1: columns that pairwise share no row
+        if mark[c] != stamp:
+            h += 1
+            if h >= need:
+                return h
+            i = D[c]
+            while i != c:
+                j = R[i]
+                while j != i:
+                    mark[C[j]] = stamp
+                    j = R[j]
+                i = D[i]
+        c = R[c]
+    top = need - 1 + 1e-9               # h2 >= need once the sum passes need - 1
+    t = 0.0
+    c = R[0]
+    while c:                            # h2: y[c] as large as c's rows allow
+        y = 2.0
+        i = D[c]
+        while i != c:
+            r = ROW[i]
+            if seen[r] != stamp:
+                seen[r] = stamp
+                res[r] = 1.0
+                left[r] = CNT[r]
+            v = res[r] / left[r]
+            if v < y:
+                y = v
+            i = D[i]
+        t += y
+        if t > top:
+            return need
+        i = D[c]
+        while i != c:
+            r = ROW[i]
+            res[r] -= y
+            left[r] -= 1
+            i = D[i]
+        c = R[c]
+    c = R[0]
+    while c:                            # then raise each y[c] by the slack its rows have left
+        y = 2.0
+        i = D[c]
+        while i != c:
+            v = res[ROW[i]]
+            if v < y:
+                y = v
+            i = D[i]
+        if y > 1e-12:
+            t += y
+            if t > top:
+                return need
+            i = D[c]
+            while i != c:
+                res[ROW[i]] -= y
+                i = D[i]
+        c = R[c]
+    h2 = int(t - 1e-9) + 1 if t > 1e-9 else 0
+    res[0] = t                          # for bounded(): the dual's sum; res[r], r's reduced cost
+    return h2 if h2 > h else h
+
+
+def choose(L, R, D, ROW, CNT, x):
+    """Cover every uncovered column of x's row (x stays linked, to walk the row back)."""
+    j = x
+    while True:
+        i = D[j]
+        while i != j:
+            L[R[i]] = L[i]
+            R[L[i]] = R[i]
+            CNT[ROW[i]] -= 1
+            i = D[i]
+        j = R[j]
+        if j == x:
+            return
+
+
+def unchoose(L, R, U, ROW, CNT, x):
+    """Undo choose(x), in the reverse order."""
+    j = L[x]
+    while True:
+        i = U[j]
+        while i != j:
+            L[R[i]] = i
+            R[L[i]] = i
+            CNT[ROW[i]] += 1
+            i = U[i]
+        if j == x:
+            return
+        j = L[j]
+
+
+def relink(R, U, D, C, S, y):
+    """Put y's row back into its columns (it was unlinked from them)."""
+    j = y
+    while True:
+        U[D[j]] = j
+        D[U[j]] = j
+        S[C[j]] += 1
+        j = R[j]
+        if j == y:
+            return
+
+
+def branch_rows(R, D, C, ROW, CNT, c, s, tag):
+    """The nodes of column c (s of them) to branch on, in reverse order, after a 0.
+
+    A row whose uncovered columns all lie in another row of c is left out (the first of
+    equal rows is kept): swapping it for that row keeps any cover a cover. tag[0] counts
+    the tags given, tag[col] the tag that last marked col."""
+    nodes = []
+    i = D[c]
+    while i != c:
+        nodes.append(i)
+        i = D[i]
+    if s == 1:
+        return [0, nodes[0]]
+    out = [False] * s
+    for b in range(s):
+        x = nodes[b]
+        t = tag[0] = tag[0] + 1
+        j = R[x]
+        while j != x:
+            tag[C[j]] = t
+            j = R[j]
+        kb = CNT[ROW[x]]
+        for a in range(s):
+            if a == b or out[a]:
+                continue
+            y = nodes[a]
+            ka = CNT[ROW[y]]
+            if ka > kb or ka == kb and a < b:
+                continue
+            j = R[y]
+            while j != y and tag[C[j]] == t:
+                j = R[j]
+            if j == y:
+                out[a] = True
+    return [0] + [nodes[a] for a in range(s - 1, -1, -1) if not out[a]]
+
+
+def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
+    """The nodes of a cover by at most limit rows, or None; stats[0] += search nodes."""
+    n = len(CNT)
+    mark = [0] * len(S)
+    seen = [0] * n
+    res = [0.0] * n
+    left = [0] * n
+    stamp = 0
+    tag = [0] * len(S)
+    chosen = []         # the chosen node of each level
+    branch = []         # the rows (nodes) of each level's branch still to try, last first
+    marks = []          # len(excluded) when each level began
+    excluded = []       # rows whose branch is done, unlinked from their columns
+    while True:
+        stamp += 1
+        x = 0
+        if R[0] == 0:                   # a cover: leave the links as they were
+            stats[0] += stamp
+            found = list(chosen)
+            while chosen:
+                unchoose(L, R, U, ROW, CNT, chosen.pop())
+                keep = marks.pop()
+                while len(excluded) > keep:
+                    relink(R, U, D, C, S, excluded.pop())
+            return found
+        need = limit - len(chosen) + 1
+        if lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need) < need:
+            # A cover Z of what is left has |Z| >= t + (the reduced costs of its rows), so
+            # a row costing more than need - 1 - t is in no cover within the bound: unlink
+            # it for this subtree. Then branch on the column with fewest rows left.
+            cut = need - 1 - res[0] + 1e-9
+            keep = len(excluded)
+            c = 0
+            s = len(CNT)
+            j = R[0]
+            while j:
+                k = 0
+                i = D[j]
+                while i != j:
+                    if res[ROW[i]] <= cut:
+                        k += 1
+                    else:
+                        y = i
+                        while True:
+                            U[D[y]] = U[y]
+                            D[U[y]] = D[y]
+                            S[C[y]] -= 1
+                            y = R[y]
+                            if y == i:
+                                break
+                        excluded.append(i)
+                    i = D[i]
+                if k < s:
+                    c = j
+                    s = k
+                    if not k:
+                        break
+                j = R[j]
+            if s:                       # else a column has no row left: a dead end
+                rows = branch_rows(R, D, C, ROW, CNT, c, s, tag)
+                branch.append(rows)
+                marks.append(keep)
+                x = rows[-1]
+            else:
+                while len(excluded) > keep:
+                    relink(R, U, D, C, S, excluded.pop())
+        while not x:                    # backtrack to the next row of a branch
+            if not chosen:
+                stats[0] += stamp
+                return None
+            y = chosen.pop()
+            j = L[y]                    # unchoose y's row
+            while True:
+                i = U[j]
+                while i != j:
+                    L[R[i]] = i
+                    R[L[i]] = i
+                    CNT[ROW[i]] += 1
+                    i = U[i]
+                if j == y:
+                    break
+                j = L[j]
+            j = y                       # and unlink it for the other rows of this branch
+            while True:
+                U[D[j]] = U[j]
+                D[U[j]] = D[j]
+                S[C[j]] -= 1
+                j = R[j]
+                if j == y:
+                    break
+            excluded.append(y)
+            rows = branch[-1]
+            rows.pop()
+            x = rows[-1]
+            if not x:                   # the branch is done: relink its rows, last first
+                branch.pop()
+                keep = marks.pop()
+                while len(excluded) > keep:
+                    relink(R, U, D, C, S, excluded.pop())
+        j = x                           # choose x's row
+        while True:
+            i = D[j]
+            while i != j:
+                L[R[i]] = L[i]
+                R[L[i]] = R[i]
+                CNT[ROW[i]] -= 1
+                i = D[i]
+            j = R[j]
+            if j == x:
+                break
+        chosen.append(x)
+
+
+def greedy(L, R, U, D, C, ROW, S, CNT):
+    """The nodes of a cover built by taking, each time, a row with most uncovered columns."""
+    chosen = []
+    while R[0]:
+        best, most = 0, 0
+        c = R[0]
+        while c:
+            i = D[c]
+            while i != c:
+                if CNT[ROW[i]] > most:
+                    best, most = i, CNT[ROW[i]]
+                i = D[i]
+            c = R[c]
+        choose(L, R, D, ROW, CNT, best)
+        chosen.append(best)
+    for x in reversed(chosen):
+        unchoose(L, R, U, ROW, CNT, x)
+    return chosen
+
+
+def search(L, R, U, D, C, ROW, S, CNT, log=None):
+    """IDA*: the row numbers of a smallest cover, or None if some column has no row.
+
+    log(limit, nodes) is called after each depth bound that was searched."""
+    if any(S[c] == 0 for c in range(1, len(S))):
+        return None
+    best = greedy(L, R, U, D, C, ROW, S, CNT)
+    n = len(CNT)
+    limit = lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, n + 1)
+    while limit < len(best):
+        stats = [0]
+        found = bounded(L, R, U, D, C, ROW, S, CNT, limit, stats)
+        if log:
+            log(limit, stats[0])
+        if found is not None:
+            best = found
+            break
+        limit += 1
+    return sorted(ROW[x] for x in best)
+
+
+def popcount(x):
+    """The number of 1 bits of x >= 0 (int.bit_count where it exists: CPython 3.10+)."""
+    n = 0
+    while x:
+        n += BITS[x & 0xffff]
+        x >>= 16
+    return n
+
+
+if hasattr(int, 'bit_count'):
+    popcount = int.bit_count    # noqa: F811
+else:                           # PyPy3, CPython 3.8-3.9: a table of 16-bit counts
+    BITS = [0] * 65536
+    for i in range(1, 65536):
+        BITS[i] = BITS[i >> 1] + (i & 1)
+
+
+def reduce_cover(masks, full):
+    """What every smallest cover of full must take, and what is left to decide.
+
+    masks[i] holds row i's columns as bits. Returns None if a column of full is in no
+    row, else (forced, rows, cols): forced, rows a smallest cover takes; rows, the
+    indices of the rows still worth trying; cols, the columns still to cover. Three
+    steps, repeated until none applies, keep the fewest rows unchanged: a row within
+    another is dropped (of equal rows the first stays); a column whose rows include all
+    the rows of another column is dropped (covering that one covers it; of equal
+    columns the first stays); a column with a single row forces that row."""
+    forced = []
+    cols = full
+    alive = [i for i in range(len(masks)) if masks[i] & cols]
+    while True:
+        kept, bits = [], []
+        for i in sorted(alive, key=lambda i: -popcount(masks[i] & cols)):
+            m = masks[i] & cols
+            if not m:
+                continue
+            for b in bits:
+                if m & b == m:
+                    break
+            else:
+                kept.append(i)
+                bits.append(m)
+        alive = kept
+        rows_of = {}                    # column -> its rows, as bits over positions in kept
+        for pos, m in enumerate(bits):
+            while m:
+                low = m & -m
+                rows_of[low] = rows_of.get(low, 0) | 1 << pos
+                m ^= low
+        if len(rows_of) < popcount(cols):
+            return None
+        take = 0
+        for s in rows_of.values():
+            if s & (s - 1) == 0:
+                take |= s
+        if take:
+            for pos in range(len(kept)):
+                if take >> pos & 1:
+                    forced.append(kept[pos])
+                    cols &= ~bits[pos]
+            alive = [kept[pos] for pos in range(len(kept)) if not take >> pos & 1]
+            continue
+        seen, drop = [], 0
+        for col, s in sorted(rows_of.items(), key=lambda item: popcount(item[1])):
+            for t in seen:
+                if s & t == t:
+                    drop |= col
+                    break
+            else:
+                seen.append(s)
+        if not drop:
+            return forced, alive, cols
+        cols &= ~drop
+
+
+def greedy_masks(masks, full, k):
+    """Rows (indices) of a cover of full by at most k rows built greedily (each time a row
+    with most uncovered columns), or None if the greedy cover needs more."""
+    chosen, left = [], full
+    while left:
+        best, most = 0, 0
+        for i, m in enumerate(masks):
+            n = popcount(m & left)
+            if n > most:
+                best, most = i, n
+        if not most or popcount(left) > (k - len(chosen)) * most:
+            return None                 # no k - len(chosen) rows of at most most columns finish it
+        chosen.append(best)
+        left &= ~masks[best]
+    return chosen
+
+
+def matrix(masks, alive, cols):
+    """The rows alive of masks, restricted to cols, as lists of column numbers 1..len(cols).
+
+    Columns are numbered by weight, the sizes of their rows summed, heaviest first: the
+    fewest-rows ties then go to columns in large rows, and the bound's water-filling
+    serves them first (about half the search nodes on docs/radar.md's hard Radar cases)."""
+    weight = {}
+    for i in alive:
+        m = masks[i] & cols
+        size = popcount(m)
+        while m:
+            low = m & -m
+            weight[low] = weight.get(low, 0) + size
+            m ^= low
+    number = {low: n for n, low in enumerate(sorted(weight, key=lambda low: (-weight[low], low)), 1)}
+    rows = []
+    for i in alive:
+        m, row = masks[i] & cols, []
+        while m:
+            low = m & -m
+            row.append(number[low])
+            m ^= low
+        rows.append(row)
+    return len(number), rows
+
+
+def at_most(masks, full, k, stats, search=True):
+    """Rows (indices into masks) covering full, at most k of them; None if none do; with
+    search False, also False when neither the greedy cover nor the bound at the root
+    decides (no search).
+
+    A greedy cover first; else the reduced instance goes to the DLX, bounded() with the
+    depth bound k. stats[0] counts search nodes, stats[1] the searches that needed them."""
+    chosen = greedy_masks(masks, full, k)
+    if chosen is not None:
+        return chosen
+    found = reduce_cover(masks, full)
+    if found is None:
+        return None
+    forced, alive, cols = found
+    k -= len(forced)
+    if k < 0:
+        return None
+    if not cols:
+        return forced
+    links = build(*matrix(masks, alive, cols))
+    if not search:
+        L, R, U, D, C, ROW, S, CNT = links
+        n = len(CNT)
+        if lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, k + 1) > k:
+            return None
+        return False
+    count = [0]
+    chosen = bounded(*links, k, count)
+    stats[0] += count[0]
+    stats[1] += 1
+    if chosen is None:
+        return None
+    ROW = links[5]
+    return forced + [alive[ROW[x] - 1] for x in chosen]
+
+
+def smallest_radius(dist, k, stats):
+    """The least r such that at most k rows cover every column, where row s covers column
+    c when dist[s][c] <= r: a search over the sorted distinct distances (exact).
+
+    values[lo - 1] is known to fail (if lo > 0), values[hi] to hold. First a binary search
+    with the cheap tests only (a greedy cover, the bound at the root): a probe they cannot
+    decide moves soft, not lo. Then, from hi down, each probe searches: a cover found
+    moves hi to its own radius (the farthest column from its nearest chosen row), and
+    the first radius without one ends it. That proves one radius with the DLX instead of
+    several (docs/radar.md). Every cover at a probe above values[lo - 1] reaches some
+    column from a row at a distance above it: the probe gets one more column, held by
+    the rows with such a distance (the window). stats[2] counts the probes, stats[3]
+    those without a cover."""
+    ncols = len(dist[0])
+    values = sorted(set(d for row in dist for d in row))
+    need = max(min(row[c] for row in dist) for c in range(ncols))   # every column its nearest row
+    lo = bisect_left(values, need)
+    hi = bisect_left(values, min(max(row) for row in dist))         # one row covering all
+    near, prefix = [], []           # per row: its distances sorted, the masks of the nearest
+    for row in dist:
+        order = sorted(range(ncols), key=row.__getitem__)
+        near.append([row[c] for c in order])
+        m, masks = 0, [0]
+        for c in order:
+            m |= 1 << c
+            masks.append(m)
+        prefix.append(masks)
+    window = 1 << ncols
+    soft = lo
+    while lo < hi:
+        mid = (soft + hi) // 2 if soft < hi else hi - 1
+        r = values[mid]
+        below = values[lo - 1] if lo else -1                        # known to fail, if lo > 0
+        masks = []
+        for ds, pm in zip(near, prefix):
+            j = bisect_right(ds, r)
+            masks.append(pm[j] | window if lo and j > bisect_right(ds, below) else pm[j])
+        stats[2] += 1
+        cover = at_most(masks, window - 1 | (window if lo else 0), k, stats, soft >= hi)
+        if cover is False:
+            soft = mid + 1
+        elif cover is None:
+            stats[3] += 1
+            lo = mid + 1
+            soft = max(soft, lo)
+        else:
+            hi = bisect_left(values, max(map(min, zip(*[dist[s] for s in cover]))))
+    return values[lo]
+
+
+def number(token):
+    """An exact coordinate: an int, or a Fraction for a decimal such as 2.5."""
+    try:
+        return int(token)
+    except ValueError:
+        return Fraction(token.decode())
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    try:
+        t, pos = int(data[0]), 1
+        cases = []
+        for _ in range(t):
+            n, m, k = int(data[pos]), int(data[pos + 1]), int(data[pos + 2])
+            pos += 3
+            if n < 1 or m < 1 or k < 1:
+                raise ValueError
+            xy = [number(v) for v in data[pos:pos + 2 * (n + m)]]
+            if len(xy) != 2 * (n + m):
+                raise ValueError
+            pos += 2 * (n + m)
+            cases.append((n, k, xy))
+    except (ValueError, IndexError, ZeroDivisionError):
+        sys.stderr.write('hdu2295: expected T, then per case N M K (N, M, K >= 1) and N + M points x y\n')
+        sys.exit(1)
+    verbose = '--stats' in sys.argv[1:]
+    out = []
+    for case, (n, k, xy) in enumerate(cases, 1):
+        cities = [(xy[2 * i], xy[2 * i + 1]) for i in range(n)]
+        stations = [(xy[2 * i], xy[2 * i + 1]) for i in range(n, len(xy) // 2)]
+        dist = [[(x - sx) ** 2 + (y - sy) ** 2 for x, y in cities] for sx, sy in stations]
+        stats = [0, 0, 0, 0]
+        out.append('%.6f\n' % math.sqrt(smallest_radius(dist, k, stats)))
+        if verbose:
+            sys.stderr.write('case %d: %d probes (%d without a cover), %d searches, %d nodes\n'
+                             % (case, stats[2], stats[3], stats[1], stats[0]))
+    sys.stdout.write(''.join(out))
+
+
+if __name__ == "__main__":
+    main()
