@@ -1,21 +1,19 @@
 """Build data/sudokunique/hard100.txt, Kattis sudokunique boards hard for the solution (run
-by hand; about an hour of PyPy3 on a shared machine; progress on stderr):
+by hand; about 15 minutes of PyPy3 on a shared machine; progress on stderr):
 
-    pypy3 bench/sudokunique_boards.py > data/sudokunique/hard100.txt
+    nice pypy3 bench/sudokunique_boards.py > data/sudokunique/hard100.txt
 
-How: a board's cost is what solutions/sudokunique.py's count_to_two does on it, counted,
-not timed (the machine is shared): the rows it tries plus 5 per branch point (a call of
-prune, which walks every unit column; 5 rows is about its price in PyPy3 and CPython),
-capped at 1,000,000. Seeds: the 60 costliest of data/'s 2,522 public boards (top1465,
-17clue_1000, top95, hardest, inkala, tdoku's), the 100 boards of
-data/sudokunique/hard100-turns.txt (the hardest found for the previous solver), and 40
-boards made the statement's way (a random full grid, 20-30 cells kept). Each is
-hill-climbed: a random change (a given erased, a cell given a digit that clashes with
-nothing, a given's digit changed) is kept when the cost does not fall; 1,500 changes
-each (seeds 0-199). Then the 30 costliest boards climbed again, 4,000 changes each.
-Printed: the 100 costliest boards of all, one line of 81 characters each ('.' empty);
-their cost and count go to stderr. The tests check the counts against
-refs/sudoku_bitmask.py.
+How: a board's cost is the rows solutions/sudokunique.py's count_to_two tries on it (a
+count, not a time: the machine is shared), capped at 1,000,000. Seeds: the 60 costliest
+of data/'s 2,522 public boards (top1465, 17clue_1000, top95, hardest, inkala, tdoku's),
+the 100 boards of data/sudokunique/hard100-turns.txt (the hardest found for the former
+solver, refs/sudokunique_turns.py), and 40 boards made the statement's way (a random full
+grid, 20-30 cells kept). Each is hill-climbed: a random change (a given erased, a cell
+given a digit that clashes with nothing, a given's digit changed) is kept when the cost
+does not fall; 4,000 changes each (seeds 0-199). Then the 30 costliest boards climbed
+again, 3,000 changes each. Printed: the 100 costliest boards of all, one line of 81
+characters each ('.' empty); their cost and count go to stderr. The tests check the
+counts against refs/sudoku_bitmask.py.
 
 `--boards FILE` prints each board of FILE (one a line) with its cost and count instead.
 """
@@ -29,50 +27,46 @@ sys.path.insert(0, str(ROOT))
 from refs.sudoku_bitmask import random_grid  # noqa: E402
 
 TICK = 'chosen.append(r)'
-
-
-def counted_solution():
-    """solutions/sudokunique.py loaded with a counter: COUNT[0] the rows tried, COUNT[1]
-    the calls of prune (both read by cost)."""
-    text = (ROOT / 'solutions' / 'sudokunique.py').read_text()
-    if text.count(TICK) != 1:
-        raise SystemExit('bench/sudokunique_boards.py: the solution has no single "%s"' % TICK)
-    text = text.replace(TICK, TICK + '; COUNT[0] += 1')
-    module = types.ModuleType('sudokunique_counted')
-    module.COUNT = [0, 0]
-    exec(compile(text, 'sudokunique_counted', 'exec'), module.__dict__)
-    prune = module.prune
-
-    def counted_prune(*args):
-        module.COUNT[1] += 1
-        if module.COUNT[0] > CAP:
-            raise Unsettled
-        return prune(*args)
-    module.prune = counted_prune
-    return module
-
-
 CAP = 1000000                   # rows: a board costing more is not searched further
-PRUNE_PRICE = 5
-BOX = [r // 3 * 3 + c // 3 for r in range(9) for c in range(9)]
+CHANGES, AGAIN, AGAIN_CHANGES = 4000, 30, 3000   # the climbs: see the docstring
 
 
 class Unsettled(Exception):
     pass
 
 
+def counted_solution():
+    """solutions/sudokunique.py loaded with a counter: COUNT[0] the rows tried; past CAP
+    the search raises Unsettled."""
+    text = (ROOT / 'solutions' / 'sudokunique.py').read_text()
+    if text.count(TICK) != 1:
+        raise SystemExit('bench/sudokunique_boards.py: the solution has no single "%s"' % TICK)
+    text = text.replace(TICK, TICK + '; tick()')
+    module = types.ModuleType('sudokunique_counted')
+    module.COUNT = [0]
+
+    def tick():
+        module.COUNT[0] += 1
+        if module.COUNT[0] > CAP:
+            raise Unsettled
+    module.tick = tick
+    exec(compile(text, 'sudokunique_counted', 'exec'), module.__dict__)
+    return module
+
+
 SOL = counted_solution()
+BOX = [r // 3 * 3 + c // 3 for r in range(9) for c in range(9)]
 
 
 def cost(grid):
-    """(rows tried + PRUNE_PRICE per branch point, count capped at 2); a board still
-    unsettled past CAP rows gets CAP and count -1."""
-    SOL.COUNT[:] = [0, 0]
+    """(rows tried, count capped at 2); a board still unsettled past CAP rows gets CAP and
+    count -1."""
+    SOL.COUNT[0] = 0
     try:
         count = SOL.count_to_two(grid)[0]
     except Unsettled:
         return CAP, -1
-    return SOL.COUNT[0] + PRUNE_PRICE * SOL.COUNT[1], count
+    return SOL.COUNT[0], count
 
 
 def clashes(grid, p, v):
@@ -138,12 +132,12 @@ def main():
         keep = set(rng.sample(range(81), rng.randint(20, 30)))
         seeds.append(line([full[p] if p in keep else 0 for p in range(81)]))
     for k, seed in enumerate(seeds):
-        grid, best = climb(board(seed), random.Random(k), 1500)
+        grid, best = climb(board(seed), random.Random(k), CHANGES)
         pool[line(grid)] = best
         print('seed %d: %d, count %d' % (k, best[0], best[1]), file=sys.stderr, flush=True)
-    again = sorted(pool, key=pool.get, reverse=True)[:30]
+    again = sorted(pool, key=pool.get, reverse=True)[:AGAIN]
     for k, seed in enumerate(again):
-        grid, best = climb(board(seed), random.Random(10000 + k), 4000)
+        grid, best = climb(board(seed), random.Random(10000 + k), AGAIN_CHANGES)
         pool[line(grid)] = best
         print('again %d: %d, count %d' % (k, best[0], best[1]), file=sys.stderr, flush=True)
     for text in sorted(pool, key=pool.get, reverse=True)[:100]:

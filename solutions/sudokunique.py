@@ -8,16 +8,21 @@ Model: poj3074.py's 324 columns (cell, row-digit, column-digit, box-digit), a ro
 Core: variant of solutions/template.py
   build: fixed-nodes, ring-order, no-S, unrolled-rows
   cover, uncover: inline-cover
-  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, subset-rule, hall-check, wdeg-branching
+  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, wdeg-branching
   fresh_links: part of fixed-nodes
-  prune: part of subset-rule, hall-check
-  Measured: a branch point deletes the rows a column's subset rules out (locked
-  candidates), fails a unit whose digits have no distinct cells (Hall), and branches
-  on the cell of the fewest rows per weight of its units (dom/wdeg). Full figures and
-  what did not pay: docs/sudokunique.md.
-Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
+  Measured: the worst file of 100 boards found for each solver, PyPy3: this one's, climbed
+  against it, 0.50 s [sudokunique/hard100/pypy3] (the former three searches taking turns,
+  refs/sudokunique_turns.py: 0.45 s [sudokunique/hard100/pypy3 ref]); the former's, 0.32 s
+  [sudokunique/hard100-turns/pypy3] vs 2.53 s [sudokunique/hard100-turns/pypy3 ref];
+  data/'s 100 costliest 0.31 s [sudokunique/data100/pypy3] vs 0.65 s
+  [sudokunique/data100/pypy3 ref] with the template's core. Where no column has at most
+  one row it branches on the cell of the fewest rows per weight of its row, column and box
+  (dom/wdeg; a unit's weight grows with each dead end it causes). Locked candidates and
+  Hall's check at every branch point cut rows but cost more time (docs/sudokunique.md).
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); dom/wdeg: F. Boussemart,
+  F. Hemery, C. Lecoutre, L. Sais, "Boosting systematic search by weighting constraints", ECAI 2004.
 Usage: paste; submit as "Python 3" (Kattis runs it on PyPy3); its limit was not found.
-Time: exponential; the costliest board found (docs/sudokunique.md) tries about 6,000 rows.
+Time: exponential; the costliest board found (docs/sudokunique.md) tries 41,093 rows.
 Status: statement sample; random boards (unique, several, none) against refs/sudoku_bitmask.py,
   whitespace variants, clashes, the lists restored (tests/test_sudokunique.py), CPython and PyPy3.
 """
@@ -28,12 +33,10 @@ NNODES = NODE0 + 4 * 729
 CELLS = [(p, p // 9, p % 9, p // 27 * 3 + p % 9 // 3) for p in range(81)]
 C = list(range(NODE0))
 ROW = [0] * NODE0
-UB = [0] * NODE0                # a unit node's bit: its cell's place in the unit (0..8)
 for _p, _r, _c, _b in CELLS:
     for _d in range(9):
         C += [1 + _p, 82 + 9 * _r + _d, 163 + 9 * _c + _d, 244 + 9 * _b + _d]
         ROW += [9 * _p + _d] * 4
-        UB += [0, 1 << _c, 1 << _r, 1 << _r % 3 * 3 + _c % 3]
 
 
 def fresh_links():
@@ -122,163 +125,13 @@ def build(grid, links):
     return L, R, U, D, C, ROW
 
 
-# The subset rule on a unit column k whose rows lie within one third of its unit (one row
-# or column of a box; one box of a row or column): every cover of the column that crosses
-# k there also covers k, so that column's rows outside k's unit can go. LOCK[k][t]: for
-# the third t, (that column, the bits of its mask outside k's unit, the step from one of
-# its nodes to the node of the same row in k's family); a box column has a pair of
-# tables, for its rows and for its columns.
-THIRD = [-1] * 512              # the third (0..2) of a line holding every bit of m, else -1
-SPREAD = [-1] * 512             # the same for a box's columns (bits t, t+3, t+6)
-for _m in range(1, 512):
-    for _t in range(3):
-        if not _m & ~(7 << 3 * _t):
-            THIRD[_m] = _t
-        if not _m & ~(73 << _t):
-            SPREAD[_m] = _t
-LOCKABLE = [THIRD[_m] >= 0 or SPREAD[_m] >= 0 for _m in range(512)]
-LOCK = [None] * NODE0
-for _k in range(82, NODE0):
-    _u, _d = divmod(_k - 82, 9)
-    if _u < 9:                  # row r: its box's other rows go
-        LOCK[_k] = [(244 + 9 * (_u // 3 * 3 + _t) + _d, 511 & ~(7 << _u % 3 * 3), -2) for _t in range(3)]
-    elif _u < 18:               # column c: its box's other rows go
-        _c = _u - 9
-        LOCK[_k] = [(244 + 9 * (_t * 3 + _c // 3) + _d, 511 & ~(73 << _c % 3), -1) for _t in range(3)]
-    else:                       # box b: within a row of it, or a column of it
-        _b = _u - 18
-        LOCK[_k] = ([(82 + 9 * (_b // 3 * 3 + _t) + _d, 511 & ~(7 << _b % 3 * 3), 2) for _t in range(3)],
-                    [(163 + 9 * (_b % 3 * 3 + _t) + _d, 511 & ~(7 << _b // 3 * 3), 1) for _t in range(3)])
-HINT = [0] * NODE0              # a unit column's cell (bit) in the last matching found
-
-
-def matched(ms, k0):
-    """Whether the sets ms (a unit's nine masks of cells, 0 for a digit placed) have
-    distinct representatives (Hall's condition), by augmenting paths from the matching
-    the unit's columns k0.. had last (HINT), which usually still serves; HINT updated."""
-    own = [-1] * 9              # a cell's set
-    hold = [-1] * 9             # a set's cell
-    free = []
-    for i in range(9):
-        m = ms[i]
-        if m:
-            h = HINT[k0 + i] & m
-            if h and own[h.bit_length() - 1] < 0:
-                b = h.bit_length() - 1
-                own[b] = i
-                hold[i] = b
-            else:
-                free.append(i)
-    for i in free:              # a breadth-first search for a free cell, sets via cells
-        par = [-1] * 9          # the set that reached a cell
-        queue = [i]
-        seen = 0
-        q = 0
-        b = -1
-        while q < len(queue):
-            s = queue[q]
-            q += 1
-            avail = ms[s] & ~seen
-            seen |= avail
-            while avail:
-                bit = avail & -avail
-                avail ^= bit
-                b = bit.bit_length() - 1
-                par[b] = s
-                if own[b] < 0:
-                    break
-                queue.append(own[b])
-            else:
-                b = -1
-                continue
-            break
-        if b < 0:
-            return False
-        while True:             # flip the path: each set on it takes the cell it reached
-            s = par[b]
-            nb = hold[s]
-            own[b] = s
-            hold[s] = b
-            if s == i:
-                break
-            b = nb
-    for i in range(9):
-        if hold[i] >= 0:
-            HINT[k0 + i] = 1 << hold[i]
-    return True
-
-
-def prune(R, U, D, dels):
-    """At a branch point (every column has two rows or more): 1 if the subset rule deleted
-    rows (pushed on dels, to be restored in reverse order), -1 if some unit's digits cannot
-    take distinct cells (Hall's condition fails: the node is a dead end; the unit's weight
-    grows), 0 if neither. The masks come from one walk of the unit columns."""
-    um = [0] * NODE0            # a unit column's mask: the places of its rows' cells
-    locks = []
-    j = R[0]
-    while j:
-        if j > 81:
-            m = 0
-            i = D[j]
-            while i != j:
-                m |= UB[i]
-                i = D[i]
-            um[j] = m
-            if LOCKABLE[m]:
-                locks.append(j)
-        j = R[j]
-    n0 = len(dels)
-    for k in locks:
-        m = um[k]
-        if k < 244:
-            t = THIRD[m]
-            if t < 0:
-                continue
-            todo = (LOCK[k][t],)
-        else:
-            rows, cols = LOCK[k]
-            t = THIRD[m]
-            todo = (rows[t],) if t >= 0 else ()
-            t = SPREAD[m]
-            if t >= 0:
-                todo += (cols[t],)
-        for cl, out, step in todo:
-            if um[cl] & out:    # cl has rows outside k's unit: delete them
-                x = D[cl]
-                while x != cl:
-                    if C[x + step] != k:
-                        dels.append(x - (x - NODE0) % 4)
-                    x = D[x]
-    if len(dels) > n0:
-        rows = dels[n0:]
-        del dels[n0:]
-        for x in rows:
-            if U[D[x]] == x:    # not deleted already (two rules can name one row)
-                u = U[x]; d = D[x]; D[u] = d; U[d] = u
-                y = x + 1
-                u = U[y]; d = D[y]; D[u] = d; U[d] = u
-                y += 1
-                u = U[y]; d = D[y]; D[u] = d; U[d] = u
-                y += 1
-                u = U[y]; d = D[y]; D[u] = d; U[d] = u
-                dels.append(x)
-        return 1
-    for k0 in range(82, NODE0, 9):  # each unit: its digits must take distinct cells
-        if not matched(um[k0:k0 + 9], k0):
-            W[UNIT[k0]] += 1
-            return -1
-    return 0
-
-
 def search(L, R, U, D, C):
     """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to
-    keep). A column of at most one row is taken first; at a branch point prune deletes rows
-    or fails, else the search branches on the cell column of the fewest rows per weight
-    (the weights of its row, column and box: dom/wdeg, ties in ring order). The lists are
-    restored when it ends."""
+    keep). A column of at most one row is taken first; else the search branches on the
+    cell column of the fewest rows per weight (the weights W of its row, column and box:
+    dom/wdeg, ties in ring order); a dead end adds 1 to the weight of the units of the
+    column it empties. The lists are restored when it runs to its end."""
     chosen = []
-    marks = []                  # per level: how many rows were deleted before it
-    dels = []
     z = 0                       # a column the last row's cover emptied, if any
     while True:
         c = R[0]
@@ -291,53 +144,45 @@ def search(L, R, U, D, C):
             else:
                 while D[D[c]] != c:
                     c = R[c]    # the first column of at most one row (the root stops it)
-                if not c:
-                    p = prune(R, U, D, dels)
-                    if p > 0:   # rows deleted: scan again
-                        z = 0
-                        continue
-                    if p == 0:  # the cell of the fewest rows per weight
-                        s = 10
-                        ws = 1
-                        j = R[0]
-                        while 0 < j <= 81:
-                            n = 0
-                            i = D[j]
-                            while i != j:
-                                n += 1
-                                i = D[i]
-                            a, b, e = CU[j]
-                            w = W[a] + W[b] + W[e]
-                            if w * s > ws * n:
-                                c = j
-                                s = n
-                                ws = w
-                            j = R[j]
-            if c:
-                L[R[c]] = L[c]  # cover c
-                R[L[c]] = R[c]
-                i = D[c]
-                while i != c:
-                    j = R[i]
-                    u = U[j]; d = D[j]; D[u] = d; U[d] = u
-                    j = R[j]
-                    u = U[j]; d = D[j]; D[u] = d; U[d] = u
-                    j = R[j]
-                    u = U[j]; d = D[j]; D[u] = d; U[d] = u
-                    i = D[i]
-                r = D[c]
-                if r == c:      # no rows: a dead end, blamed on its units
-                    if c > 81:
-                        W[UNIT[c]] += 1
-                    else:
-                        a, b, e = CU[c]
-                        W[a] += 1
-                        W[b] += 1
-                        W[e] += 1
-            else:
-                r = c           # prune failed the node
+                if not c:       # none: the cell of the fewest rows per weight
+                    s = 10
+                    ws = 1
+                    j = R[0]
+                    while 0 < j <= 81:
+                        n = 0
+                        i = D[j]
+                        while i != j:
+                            n += 1
+                            i = D[i]
+                        a, b, e = CU[j]
+                        w = W[a] + W[b] + W[e]
+                        if w * s > ws * n:
+                            c = j
+                            s = n
+                            ws = w
+                        j = R[j]
+            L[R[c]] = L[c]  # cover c
+            R[L[c]] = R[c]
+            i = D[c]
+            while i != c:
+                j = R[i]
+                u = U[j]; d = D[j]; D[u] = d; U[d] = u
+                j = R[j]
+                u = U[j]; d = D[j]; D[u] = d; U[d] = u
+                j = R[j]
+                u = U[j]; d = D[j]; D[u] = d; U[d] = u
+                i = D[i]
+            r = D[c]
+            if r == c:      # no rows: a dead end, blamed on its units
+                if c > 81:
+                    W[UNIT[c]] += 1
+                else:
+                    a, b, e = CU[c]
+                    W[a] += 1
+                    W[b] += 1
+                    W[e] += 1
         while r == c:           # no rows left to try here: backtrack
-            if c:               # uncover c
+            if c:               # uncover c (0: after a solution)
                 i = U[c]
                 while i != c:
                     j = R[i]
@@ -349,16 +194,6 @@ def search(L, R, U, D, C):
                     i = U[i]
                 L[R[c]] = c
                 R[L[c]] = c
-            m = marks.pop() if chosen else 0
-            while len(dels) > m:    # this level's deleted rows back, in reverse order
-                x = dels.pop()
-                y = x + 3
-                U[D[y]] = y; D[U[y]] = y
-                y -= 1
-                U[D[y]] = y; D[U[y]] = y
-                y -= 1
-                U[D[y]] = y; D[U[y]] = y
-                U[D[x]] = x; D[U[x]] = x
             if not chosen:
                 return
             r = chosen.pop()
@@ -402,7 +237,6 @@ def search(L, R, U, D, C):
                 i = D[i]
             j = R[j]
         chosen.append(r)
-        marks.append(len(dels))
 
 
 def count_to_two(grid):
