@@ -161,7 +161,7 @@ def search(L, R, U, D, C):
                             s = n
                             ws = w
                         j = R[j]
-            L[R[c]] = L[c]  # cover c
+            L[R[c]] = L[c]      # cover c
             R[L[c]] = R[c]
             i = D[c]
             while i != c:
@@ -173,7 +173,7 @@ def search(L, R, U, D, C):
                 u = U[j]; d = D[j]; D[u] = d; U[d] = u
                 i = D[i]
             r = D[c]
-            if r == c:      # no rows: a dead end, blamed on its units
+            if r == c:          # no rows: a dead end, blamed on its units
                 if c > 81:
                     W[UNIT[c]] += 1
                 else:
