@@ -1,6 +1,7 @@
 # The kit's commands. `make help` lists them.
 PYTHON ?= python3
-PY ?= python3
+# the interpreter for make judge; empty: each problem's own (pypy3 where its judge takes PyPy)
+PY ?=
 VENV := .venv
 # every samples/<id>/problem.json, so adding a problem's folder is enough
 PROBLEMS = $(shell $(PYTHON) -m kit.catalogue)
@@ -14,8 +15,8 @@ python-ok:  # the kit's tools need Python 3.9+ (the solutions themselves run on 
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 9))' 2>/dev/null || \
 	  { echo "make: $(PYTHON) is older than Python 3.9; run make PYTHON=python3.9 (or newer)" >&2; exit 2; }
 
-judge: python-ok  ## every solution on its samples through judge_io (PY=pypy3 for PyPy)
-	@status=0; for p in $(PROBLEMS); do $(PYTHON) -m judge_io test $$p --python $(PY) || status=1; done; exit $$status
+judge: python-ok  ## every solution on its samples through judge_io, in the interpreter its judge takes (PY=python3.13 for one)
+	@status=0; for p in $(PROBLEMS); do $(PYTHON) -m judge_io test $$p $(if $(PY),--python $(PY)) || status=1; done; exit $$status
 
 $(VENV)/bin/pytest:
 	$(PYTHON) -m venv $(VENV)

@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, PYPY, ROOT, cpu_run, report, solution, with_cpython313  # noqa: E402
+from bench.common import FULL, PYPY, ROOT, best_of, interleaved, report, solution, with_cpython313  # noqa: E402
 from bench.radar_inputs import radar_hard, radar_lattice, radar_random  # noqa: E402
 from bench.radar_stats import search_counts  # noqa: E402
 from kit.paths import samples  # noqa: E402
@@ -30,16 +30,6 @@ from kit.paths import samples  # noqa: E402
 LIMIT = 1.0
 REPEAT = 2
 FORMER = str(ROOT / 'refs' / 'hdu2295_dlx.py')
-
-
-def best_of(cmd, stdin, times, want):
-    best, out = float('inf'), None
-    for _ in range(times):
-        cpu, out = cpu_run(cmd, stdin)
-        best = min(best, cpu)
-    if want is not None and out != want:
-        raise SystemExit(f'hdu2295 {cmd[-1]}: the answers differ')
-    return best, out
 
 
 def main():
@@ -56,10 +46,8 @@ def main():
                 continue
             limit = LIMIT / 2 if interp == 'pypy3' else LIMIT
             if with_ref:
-                best = ref = float('inf')
-                for _ in range(REPEAT if FULL else with_ref):      # interleaved: the same load
-                    best = min(best, best_of(cmd + [solution('hdu2295')], stdin, 1, want)[0])
-                    ref = min(ref, best_of(cmd + [FORMER], stdin, 1, want)[0])
+                best, ref = interleaved([cmd + [solution('hdu2295')], cmd + [FORMER]], stdin,
+                                        REPEAT if FULL else with_ref, want)
                 report('hdu2295', name, interp, best, limit, reference='hdu2295_dlx.py', ref_cpu=ref, note=note)
                 continue
             best, out = best_of(cmd + [solution('hdu2295')], stdin, REPEAT, want)

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, PYPY, ROOT, cpu_run, report, solution, with_cpython313  # noqa: E402
+from bench.common import FULL, PYPY, ROOT, best_of, interleaved, report, solution, with_cpython313  # noqa: E402
 from bench.radar_inputs import airport_hard, airport_random  # noqa: E402
 from bench.radar_stats import search_counts  # noqa: E402
 from kit.paths import samples  # noqa: E402
@@ -36,16 +36,6 @@ def repeated(name):
     return ''.join(f'Case #{t}: {answer}' for t in range(1, 101)).encode()
 
 
-def best_of(cmd, stdin, times, want):
-    best, out = float('inf'), None
-    for _ in range(times):
-        cpu, out = cpu_run(cmd, stdin)
-        best = min(best, cpu)
-    if want is not None and out != want:
-        raise SystemExit(f'hdu5046 {cmd[-1]}: the answers differ')
-    return best, out
-
-
 def main():
     inputs = [('hard (100 cases)', airport_hard(), repeated('hard_climbed_bits.out'), 1),
               ('hard for the linked core (100 cases)', airport_hard(name='airport_climbed.case'),
@@ -57,10 +47,8 @@ def main():
             if interp == 'cpython' and not FULL or with_ref and interp != 'pypy3' and not FULL:
                 continue
             if with_ref:
-                best = ref = float('inf')
-                for _ in range(REPEAT if FULL else with_ref):      # interleaved: the same load
-                    best = min(best, best_of(cmd + [solution('hdu5046')], stdin, 1, want)[0])
-                    ref = min(ref, best_of(cmd + [FORMER], stdin, 1, want)[0])
+                best, ref = interleaved([cmd + [solution('hdu5046')], cmd + [FORMER]], stdin,
+                                        REPEAT if FULL else with_ref, want)
                 report('hdu5046', name, interp, best, LIMIT, reference='hdu5046_dlx.py', ref_cpu=ref, note=note)
                 continue
             best, out = best_of(cmd + [solution('hdu5046')], stdin, REPEAT, want)

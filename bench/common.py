@@ -77,6 +77,28 @@ def cpu_run(cmd, stdin_bytes=b'', timeout=600):
     return cpu, done.stdout
 
 
+def best_of(cmd, stdin_bytes, times, want=None):
+    """(least CPU seconds of `times` runs, the last run's stdout); stops the benchmark when
+    want is given and the output differs from it."""
+    best, out = float('inf'), None
+    for _ in range(times):
+        cpu, out = cpu_run(cmd, stdin_bytes)
+        best = min(best, cpu)
+    if want is not None and out != want:
+        raise SystemExit(f'{cmd[-1]}: the answers differ from the expected ones')
+    return best, out
+
+
+def interleaved(cmds, stdin_bytes, rounds, want=None):
+    """The least CPU seconds of each command over `rounds` rounds of one run each, in turn,
+    so that their ratio holds on a busy machine; outputs checked against want."""
+    best = [float('inf')] * len(cmds)
+    for _ in range(rounds):
+        for i, cmd in enumerate(cmds):
+            best[i] = min(best[i], best_of(cmd, stdin_bytes, 1, want)[0])
+    return best
+
+
 def matrix_text(m, rows):
     """A 0/1 matrix in P4929's input format: rows[i] holds the 1-based columns of row i+1."""
     lines = [f'{len(rows)} {m}']

@@ -81,21 +81,28 @@ def change(grid, region, rng):
     return grid
 
 
+def minimal_puzzle(rng):
+    """(grid, layout, regions): a random layout's random full grid, givens erased in a
+    random order while the puzzle stays unique."""
+    while True:
+        layout = random_layout(rng, 200)
+        full = solve([0] * 81, layout, 1, rng)[1]
+        if full:
+            break
+    region = SOL.regions(encode([0] * 81, layout))
+    grid = list(full)
+    for p in rng.sample(range(81), 81):
+        grid[p] = 0
+        if cost(grid, region)[1] != 1:
+            grid[p] = full[p]
+    return grid, layout, region
+
+
 def main():
     found = []
     for k in range(40):
         rng = random.Random(k)
-        while True:
-            layout = random_layout(rng, 200)
-            full = solve([0] * 81, layout, 1, rng)[1]
-            if full:
-                break
-        region = SOL.regions(encode([0] * 81, layout))
-        grid = list(full)                 # a minimal puzzle: givens erased while it stays unique
-        for p in rng.sample(range(81), 81):
-            grid[p] = 0
-            if cost(grid, region)[1] != 1:
-                grid[p] = full[p]
+        grid, layout, region = minimal_puzzle(rng)
         best = cost(grid, region)
         for _ in range(600):
             other = change(grid, region, rng)
@@ -118,18 +125,7 @@ def write(cases):
 def minimal_puzzles():
     cases = []
     for k in range(10000, 10500):
-        rng = random.Random(k)
-        while True:
-            layout = random_layout(rng, 200)
-            full = solve([0] * 81, layout, 1, rng)[1]
-            if full:
-                break
-        region = SOL.regions(encode([0] * 81, layout))
-        grid = list(full)
-        for p in rng.sample(range(81), 81):
-            grid[p] = 0
-            if cost(grid, region)[1] != 1:
-                grid[p] = full[p]
+        grid, layout, _ = minimal_puzzle(random.Random(k))
         cases.append(encode(grid, layout))
     write(cases)
 

@@ -155,9 +155,10 @@ def _program_options(p, what='judge'):
                    help=f'a Python file to {what}, run by --python')
     p.add_argument('--cmd', metavar='COMMAND',
                    help=f'any command to {what}, e.g. ./a.out or "java Main" (instead of --solution)')
-    p.add_argument('--python', metavar='CMD', default='python3',
+    p.add_argument('--python', metavar='CMD',
                    help='interpreter for --solution, may hold arguments, e.g. "pypy3 -S" '
-                        '(default: python3)')
+                        '(default: python3; for a problem\'s own solution submitted as PyPy, '
+                        'pypy3)')
     if what != 'judge':
         return
     p.add_argument('--checker', metavar='CMD',

@@ -14,7 +14,8 @@ relative to the file):
     cases          the folder of the cases, if not this one
     judges         where it is judged: [{name, id, url, language, note}]: name of the
                    judge, the problem's ID and address there, the language to choose
-                   there for this program (null where that judge takes no Python)
+                   there for this program (null where that judge takes no Python);
+                   `judge-io test ID` runs the solution in pypy3 when one names PyPy
     aliases        other IDs of the same problem, same formats
     interactive    true when the judge talks to the program (an interactor is needed)
     notes          free text
@@ -63,6 +64,14 @@ class Problem:
     interactive: bool = False
     notes: str = ''
     raw: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def submitted_as(self) -> Optional[str]:
+        """The language its judges take its solution in: the first that names PyPy (the
+        solution was made to meet that judge's limit in PyPy), else the first named, else
+        None. `judge-io test ID` picks the interpreter by it."""
+        named = [j['language'] for j in self.judges if isinstance(j.get('language'), str)]
+        pypy = [n for n in named if 'pypy' in n.lower()]
+        return (pypy or named or [None])[0]
 
 
 class ProblemFileError(UsageError):

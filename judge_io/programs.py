@@ -107,6 +107,21 @@ def shown(path) -> str:
         return str(path)
 
 
+def _default_python(problem, own_solution):
+    """python3, or pypy3 for a problem's own solution that its judge takes as PyPy: its time
+    limit is met in PyPy, and a CPython run would be judged against a limit not its own.
+    Without pypy3 here, python3 and a note that the times are not the judge's."""
+    language = problem.submitted_as() if problem and own_solution else None
+    if not language or 'pypy' not in language.lower():
+        return 'python3'
+    if shutil.which('pypy3'):
+        return 'pypy3'
+    print(f'judge_io: note: {problem.id} is submitted as {language}, but pypy3 is not on PATH: '
+          'judging with python3, which may exceed a limit PyPy meets (install pypy3, or '
+          'give --python)', file=sys.stderr)
+    return 'python3'
+
+
 def program(args, problem):
     """(argv to run, what to show, the interpreter argv or None, the solution path or None)
     from --cmd, --solution/--python, or the problem's own solution."""
@@ -123,5 +138,5 @@ def program(args, problem):
             raise UsageError(f'no solution file {solution}')
     except OSError as e:
         raise UsageError(f'solution {solution}: {e.strerror or e}')
-    python = resolve_python(args.python)
+    python = resolve_python(args.python or _default_python(problem, args.solution is None))
     return [*python, str(solution)], f'{shown(solution)} with {" ".join(python)}', python, solution

@@ -39,16 +39,36 @@ def _under(path: str, folder: str) -> Optional[str]:
     return path[len(prefix):].split('/', 1)[0]
 
 
+def _hops(path: str, most: int = 40) -> set:
+    """The path and every path a symbolic link on the way leads to, the last one resolved:
+    each must stay reachable (a venv's python in /tmp linking to the system's, linked to
+    from another folder of /tmp)."""
+    seen, todo = set(), [os.path.abspath(path)]
+    while todo and len(seen) < most:
+        here = todo.pop()
+        if here in seen:
+            continue
+        seen.add(here)
+        parts = here.split('/')
+        for i in range(2, len(parts) + 1):
+            prefix = '/'.join(parts[:i])
+            if os.path.islink(prefix):
+                target = os.path.join(os.path.dirname(prefix), os.readlink(prefix))
+                todo.append(os.path.normpath(os.path.join(target, *parts[i:])))
+                break
+    seen.add(os.path.realpath(path))
+    return seen
+
+
 def _needed(cmd: List[str], cwd: str) -> List[str]:
-    """Absolute paths (as written and resolved) that the command names, and the working
-    folder: a path may hide in a word of an argument (`sh -c 'python3 x.py'`)."""
+    """Absolute paths (as written, through each link, and resolved) that the command names,
+    and the working folder: a path may hide in a word of an argument (`sh -c 'python3 x.py'`)."""
     found = {cwd, os.path.realpath(cwd)}
     for arg in cmd:
         for word in arg.split():
             path = os.path.join(cwd, word)
             if os.path.lexists(path):
-                found.add(os.path.abspath(path))
-                found.add(os.path.realpath(path))
+                found |= _hops(path)
     return sorted(found)
 
 

@@ -5,14 +5,13 @@ monsters hit (boards with few monsters); its program form also answers larger bo
 with a plain bit-mask search. Its own reduce_cover is checked in process against brute
 force over row subsets.
 """
-import itertools
 import random
 import subprocess
 
 import pytest
 
-from refs.cover_brute import fewest_rectangles
-from tests.util import PYTHONS, ROOT, load_solution, run_solution
+from refs.cover_brute import fewest_by_subsets, fewest_rectangles
+from tests.util import PYTHONS, ROOT, load_solution, refused_in_one_line, solution_output
 
 SAMPLES = ROOT / 'samples' / 'fzu1686'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -32,9 +31,7 @@ def text(cases, rng=None):
 
 
 def judge(stdin, python):
-    done = run_solution('fzu1686', stdin if isinstance(stdin, bytes) else stdin.encode(), python=python)
-    assert done.returncode == 0, done.stderr.decode()
-    return done.stdout.decode()
+    return solution_output('fzu1686', stdin, python)
 
 
 def random_board(rng):
@@ -69,9 +66,7 @@ def test_edge_inputs(python):
 @pytest.mark.parametrize('stdin', ['1', '2 2\n1 0\n0 1\n', '1 1\n1\n', '0 0\n1 1\n', '1 1\n1\n0 1\n',
                                    '2 2\n1 0\nx 1\n1 1\n'])
 def test_malformed_input_is_one_line_on_stderr(stdin):
-    done = run_solution('fzu1686', stdin.encode())
-    assert done.returncode == 1 and done.stdout == b''
-    assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
+    refused_in_one_line('fzu1686', stdin)
 
 
 @pytest.mark.slow
@@ -90,17 +85,6 @@ def test_samples_answers_are_right():
 
 # ---------------------------------------------------------------- reduce_cover, in process
 
-def brute_fewest(masks, full):
-    for k in range(len(masks) + 1):
-        for rows in itertools.combinations(range(len(masks)), k):
-            union = 0
-            for r in rows:
-                union |= masks[r]
-            if union & full == full:
-                return k
-    return None
-
-
 @pytest.mark.timeout(120)
 def test_reduce_cover_keeps_the_fewest_rows():
     sol = load_solution('fzu1686')
@@ -112,7 +96,7 @@ def test_reduce_cover_keeps_the_fewest_rows():
         if rng.random() < 0.3:
             masks.append(masks[rng.randrange(len(masks))])
         full = (1 << cols) - 1
-        want = brute_fewest(masks, full)
+        want = fewest_by_subsets(masks, full)
         got = sol.reduce_cover(masks, full)
         if want is None:
             assert got is None, masks
@@ -123,5 +107,5 @@ def test_reduce_cover_keeps_the_fewest_rows():
         for r in forced:
             union |= masks[r]
         assert union & left == 0                    # what the forced rows cover is done
-        rest = brute_fewest([masks[i] for i in alive], left)
+        rest = fewest_by_subsets([masks[i] for i in alive], left)
         assert len(forced) + rest == want, (masks, full, got)

@@ -6,7 +6,6 @@ search (the larger samples). The bit-mask search (build, search, at_most) and th
 swap (swapped) are also checked in process against brute force over row subsets.
 """
 import ast
-import itertools
 import math
 import random
 import subprocess
@@ -14,8 +13,8 @@ from fractions import Fraction
 
 import pytest
 
-from refs.cover_brute import radius_by_search, radius_by_subsets, squared_distances
-from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
+from refs.cover_brute import fewest_by_subsets, radius_by_search, radius_by_subsets, squared_distances
+from tests.util import PYTHONS, ROOT, load_solution, refused_in_one_line, solution, solution_output
 
 SAMPLES = ROOT / 'samples' / 'hdu2295'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -54,9 +53,7 @@ def text(cases, rng=None):
 
 
 def judge(stdin, python):
-    done = run_solution('hdu2295', stdin if isinstance(stdin, bytes) else stdin.encode(), python=python)
-    assert done.returncode == 0, done.stderr.decode()
-    return done.stdout.decode()
+    return solution_output('hdu2295', stdin, python)
 
 
 # ---------------------------------------------------------------- the solution, as a judge runs it
@@ -108,23 +105,10 @@ def test_edge_inputs(python):
 @pytest.mark.parametrize('stdin', ['', '1', '1\n1 1 1\n0 0\n', '1\n1 1 0\n0 0\n0 0\n', '1\n0 1 1\n0 0\n',
                                    '1\n1 1 1\n0 x\n0 0\n', '2\n1 1 1\n0 0\n0 0\n'])
 def test_malformed_input_is_one_line_on_stderr(stdin):
-    done = run_solution('hdu2295', stdin.encode())
-    assert done.returncode == 1 and done.stdout == b''
-    assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
+    refused_in_one_line('hdu2295', stdin)
 
 
 # ---------------------------------------------------------------- the family's parts, in process
-
-def brute_fewest(masks, full):
-    for k in range(len(masks) + 1):
-        for rows in itertools.combinations(range(len(masks)), k):
-            union = 0
-            for r in rows:
-                union |= masks[r]
-            if union & full == full:
-                return k
-    return None
-
 
 def random_masks(rng):
     cols = rng.randint(0, 10)
@@ -154,7 +138,7 @@ def test_search_finds_a_cover_within_k_exactly_when_one_exists():
     tight = 0
     for _ in range(2500):
         masks, full = random_matrix(rng)
-        want = brute_fewest(masks, full)
+        want = fewest_by_subsets(masks, full)
         matrix = sol.build(masks, full)
         if want is None:
             assert matrix is None, masks
@@ -187,7 +171,7 @@ def test_at_most_finds_a_cover_exactly_when_one_exists():
     rng = random.Random(7)
     for _ in range(1500):
         masks, full = random_masks(rng)
-        want = brute_fewest(masks, full)
+        want = fewest_by_subsets(masks, full)
         k = rng.randint(0, 6)
         prefer = set(rng.sample(range(len(masks)), rng.randint(0, len(masks))))
         got = sol.at_most(masks, full, k, [0, 0], prefer)

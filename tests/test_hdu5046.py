@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 from refs.cover_brute import manhattan_distances, radius_by_search, radius_by_subsets
-from tests.util import PYTHONS, ROOT, run_solution
+from tests.util import PYTHONS, ROOT, refused_in_one_line, solution_output
 
 SAMPLES = ROOT / 'samples' / 'hdu5046'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -39,9 +39,7 @@ def answers(cases):
 
 
 def judge(stdin, python):
-    done = run_solution('hdu5046', stdin if isinstance(stdin, bytes) else stdin.encode(), python=python)
-    assert done.returncode == 0, done.stderr.decode()
-    return done.stdout.decode()
+    return solution_output('hdu5046', stdin, python)
 
 
 def random_case(rng, most=10):
@@ -83,9 +81,7 @@ def test_edge_inputs(python):
 @pytest.mark.parametrize('stdin', ['', '1', '1\n2 1\n0 0\n', '1\n1 0\n0 0\n', '1\n0 1\n',
                                    '1\n1 1\n0 0.5\n', '2\n1 1\n0 0\n'])
 def test_malformed_input_is_one_line_on_stderr(stdin):
-    done = run_solution('hdu5046', stdin.encode())
-    assert done.returncode == 1 and done.stdout == b''
-    assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
+    refused_in_one_line('hdu5046', stdin)
 
 
 @pytest.mark.slow

@@ -154,7 +154,7 @@ CHECKER = """
 def test_checker_after_the_interactor(tmp_path):
     """What the interactor writes to its output file goes to the checker: here, at most as
     many questions as the answer file allows."""
-    folder = cases(tmp_path, {'1': ('37 100\n', '7\n'), '2': ('37 100\n', '2\n')})
+    cases(tmp_path, {'1': ('37 100\n', '7\n'), '2': ('37 100\n', '2\n')})
     interactor = program(tmp_path, INTERACTOR, 'interactor.py')
     checker = program(tmp_path, CHECKER, 'checker.py')
     program(tmp_path, BINARY, 'player.py')

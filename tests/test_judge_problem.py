@@ -115,6 +115,48 @@ def test_ids_and_aliases_under_a_root_of_ones_own(tmp_path):
     assert listed.returncode == 0 and 'echo, cat' in listed.stdout and 'Echo' in listed.stdout
 
 
+IMPLEMENTATION = """\
+import sys
+sys.stdin.read()
+print(sys.implementation.name)
+"""
+
+
+@pytest.mark.parametrize('language, expected', [('PyPy 3', 'pypy'), ('Python 3', 'cpython'),
+                                                (None, 'cpython')])
+def test_own_solution_runs_in_the_language_its_judge_takes(tmp_path, language, expected):
+    """No --python: a problem's own solution runs in pypy3 where its judge takes it as PyPy
+    (its limit is PyPy's), in python3 otherwise; without pypy3 on PATH, python3 and a note."""
+    if expected == 'pypy' and not shutil.which('pypy3'):
+        pytest.skip('pypy3 not installed')
+    root = tmp_path / 'mine'
+    root.mkdir()
+    folder = cases(root, {'1': ('x\n', expected + '\n')}, folder='impl')
+    program(tmp_path, IMPLEMENTATION, 'impl.py')
+    _write(folder, title='Which Python', solution='../../impl.py',
+           judges=[{'name': 'J', 'language': None}, {'name': 'L', 'language': language}])
+    shims = tmp_path / 'bin'                # python3 here is this Python; pypy3 as found
+    shims.mkdir()
+    (shims / 'python3').symlink_to(sys.executable)
+    path = f'{shims}:{os.path.dirname(shutil.which("pypy3") or shims)}'
+    env = {**os.environ, problems.ROOTS_VARIABLE: str(root), 'PYTHONPATH': str(ROOT), 'PATH': path}
+    done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', 'impl'], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and 'AC 1 of 1' in done.stdout, done.stdout + done.stderr
+    assert done.stderr == ''
+    mine = subprocess.run([sys.executable, '-m', 'judge_io', 'test', 'impl', '--solution',
+                           tmp_path / 'impl.py'], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)   # a solution of one's own: python3
+    assert (mine.returncode == 0) == (expected == 'cpython'), mine.stdout + mine.stderr
+    if expected == 'pypy':
+        env['PATH'] = str(shims)            # no pypy3: python3, said in one line
+        done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', 'impl'], cwd=tmp_path,
+                              env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 1 and 'WA' in done.stdout, done.stdout + done.stderr
+        assert done.stderr.count('\n') == 1 and 'submitted as PyPy 3' in done.stderr
+        assert 'pypy3 is not on PATH' in done.stderr
+
+
 def test_no_problem_roots_outside_the_kit(tmp_path):
     done = outside(tmp_path, 'test', 'p4929')
     assert done.returncode == 2 and 'no problem folders here' in done.stderr

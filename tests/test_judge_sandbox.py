@@ -7,6 +7,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -50,7 +51,7 @@ PROBE = """
         return opened
     facts = {'pids': attempt(pids), 'ppid': os.getppid(), 'answer': attempt(read_answer),
              'cwd': attempt(lambda: sorted(os.listdir('.'))), 'write': attempt(write_here),
-             'tmp': attempt(lambda: len(os.listdir('/tmp'))),
+             'tmp': attempt(lambda: sorted(os.listdir('/tmp'))[:9]),
              'scratch': attempt(lambda: [n for n in os.listdir('/tmp') if n.startswith('judge_io')][:2]),
              'network': attempt(network),
              'parent_fds': attempt(parent_fds), 'uid': os.getuid(),
@@ -79,14 +80,27 @@ def listener():
     server.close()
 
 
-def _check_sandboxed(facts):
+def _tmp_entries_leading_to(*paths):
+    """The entries of /tmp on the way to these paths (as written and resolved)."""
+    names = set()
+    for path in paths:
+        for p in (os.path.abspath(path), os.path.realpath(path)):
+            parts = p.split('/')
+            if len(parts) > 2 and parts[1] == 'tmp':
+                names.add(parts[2])
+    return names
+
+
+def _check_sandboxed(facts, program, interpreter):
     assert facts['pids'] == [1, 2], facts               # its PID 1 and itself: no supervisor, no judge
     assert facts['ppid'] == 1
     assert facts['answer'] == 'ENOENT', facts           # the answers are not there
     assert not any(n.endswith(('.in', '.out')) for n in facts['cwd']), facts
     assert facts['write'] == 'EROFS'                    # nothing of the user's can be written
-    # its own /tmp: only the entry that leads to the program itself (tests keep it there)
-    assert facts['tmp'] <= 1 and facts['scratch'] == []
+    # its own /tmp: only the entries that lead to the program and its interpreter (the tests
+    # keep the program there; CI's clone, with its venv, is there too)
+    assert set(facts['tmp']) <= _tmp_entries_leading_to(program, interpreter), facts
+    assert facts['scratch'] == []
     assert facts['network'] in ('ENETUNREACH', 'ECONNREFUSED', 'EHOSTUNREACH'), facts
     assert facts['run'] == 0 and facts['pts'] == 0       # no session bus, no docker, no terminal
     assert facts['parent_fds'] == 0
@@ -101,7 +115,7 @@ def test_what_the_program_sees(tmp_path, listener):
     # the program's working folder is the case folder itself
     done = outside(folder, 'test', '--cases', '.', '--cmd', f'{sys.executable} {probe}', '--json')
     facts = _facts(json.loads(done.stdout))
-    _check_sandboxed(facts)
+    _check_sandboxed(facts, probe, sys.executable)
     assert facts['cwd'] == ['notes.txt']
     assert not (folder / 'probe-was-here').exists()
     done = outside(folder, 'test', '--cases', '.', '--cmd', f'{sys.executable} {probe}', '--json',
@@ -110,6 +124,28 @@ def test_what_the_program_sees(tmp_path, listener):
     assert facts['answer'] == 'secret\n' and facts['network'] == 'connected'
     assert facts['write'] == 'written' and len(facts['pids']) > 5
     (folder / 'probe-was-here').unlink()
+
+
+def test_an_interpreter_reached_through_links_in_tmp(tmp_path):
+    """CI's layout: the interpreter named lives in one folder of /tmp and links to another
+    there (a venv's python), then to the real one. Every hop stays reachable in the sandbox
+    (it was FAIL, "No such file or directory"), and nothing else of /tmp shows."""
+    other = Path(tempfile.mkdtemp(prefix='judge-hop-', dir='/tmp'))
+    try:
+        (other / 'python').symlink_to(os.path.realpath(sys.executable))
+        (tmp_path / 'bin').mkdir()
+        (tmp_path / 'bin' / 'python3').symlink_to(other / 'python')
+        probe = program(tmp_path, """
+            import os, sys
+            print(sys.stdin.read().strip(), sorted(os.listdir('/tmp')))
+        """)
+        hops = sorted({tmp_path.parts[2], other.name})
+        folder = cases(tmp_path, {'1': ('hi\n', f'hi {hops}\n')})
+        done = judge('test', '--cases', folder, '--solution', probe, '--python',
+                     tmp_path / 'bin' / 'python3', '--json')
+        assert verdicts(json.loads(done.stdout)) == ['AC'], done.stdout + done.stderr
+    finally:
+        shutil.rmtree(other)
 
 
 needs_nobody = pytest.mark.skipif(not can_run_as_nobody(),
@@ -134,7 +170,7 @@ def test_what_the_program_sees_as_an_unprivileged_user(listener, mode):
         facts = _facts(report)
         assert facts['uid'] == 65534
         if mode == 'sandbox':
-            _check_sandboxed(facts)
+            _check_sandboxed(facts, shared / 'probe.py', SYSTEM_PYTHON)
         else:
             assert facts['parent_fds'] == 0 and facts['answer'] == 'secret\n'
     finally:

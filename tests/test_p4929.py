@@ -9,7 +9,7 @@ import random
 import pytest
 
 from kit.checkers.p4929 import check
-from tests.util import PYTHONS, checker_exit_codes, load_solution, run_solution, samples
+from tests.util import PYTHONS, checker_exit_codes, load_solution, run_solution, samples, solution_output
 
 SAMPLES = samples('p4929')
 NO = 'No Solution!'
@@ -179,9 +179,7 @@ def test_weighted_scan_keeps_the_fewest_rows_rule():
 # ---------------------------------------------------------------- the solution, as a judge runs it
 
 def judge(stdin, python):
-    done = run_solution('p4929', stdin.encode(), python=python)
-    assert done.returncode == 0, done.stderr.decode()
-    return done.stdout.decode()
+    return solution_output('p4929', stdin, python)
 
 
 @pytest.mark.slow

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from kit.checkers.repcover import check
-from tests.util import PYTHONS, ROOT, checker_exit_codes, load_solution, run_solution, solution
+from tests.util import PYTHONS, ROOT, checker_exit_codes, load_solution, refused_in_one_line, solution, solution_output
 
 SAMPLES = ROOT / 'samples' / 'repcover'
 NO = 'No Solution!'
@@ -227,9 +227,7 @@ def test_the_copies_of_the_core_are_identical(problem_id):
 # ---------------------------------------------------------------- the solution, as a judge runs it
 
 def judge(stdin, python):
-    done = run_solution('repcover', stdin.encode(), python=python)
-    assert done.returncode == 0, done.stderr.decode()
-    return done.stdout.decode()
+    return solution_output('repcover', stdin, python)
 
 
 @pytest.mark.slow
@@ -267,9 +265,7 @@ def test_edge_inputs(python):
 
 @pytest.mark.parametrize('stdin', ['', '2', '2 2\n1 0\n1', '2 2\n1 0\n2 1\n', 'x y', '-1 2\n'])
 def test_malformed_input_is_one_line_on_stderr(stdin):
-    done = run_solution('repcover', stdin.encode())
-    assert done.returncode == 1 and done.stdout == b''
-    assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
+    refused_in_one_line('repcover', stdin)
 
 
 # ---------------------------------------------------------------- the samples themselves

@@ -19,7 +19,7 @@ from kit.checkers.sudoku import (Malformed, check, check_format, grid_error, jud
                                       read_puzzles)
 from refs.sudoku_bitmask import (from_line, is_valid_solution, random_grid, random_puzzle, solve, to_line,
                               to_rows)
-from tests.util import PYTHONS, checker, checker_exit_codes, data, run_solution, samples
+from tests.util import PYTHONS, checker, checker_exit_codes, data, samples, solution_output
 
 NO = 'No Solution!'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -290,10 +290,7 @@ def assert_right(problem, puzzles, outputs, uniques, fulls):
             assert got == full, f'{problem} case {k}: unique puzzle, another grid'
 
 
-def run_ok(problem, text, python):
-    done = run_solution(problem, text.encode(), python)
-    assert done.returncode == 0, done.stderr.decode()[-2000:]
-    return done.stdout.decode()
+run_ok = solution_output
 
 
 @pytest.mark.slow

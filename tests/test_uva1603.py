@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from tests.util import PYTHONS, ROOT, run_solution
+from tests.util import PYTHONS, ROOT, refused_in_one_line, solution_output
 
 SAMPLES = ROOT / 'samples' / 'uva1603'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -94,9 +94,7 @@ def case_text(cases, rng=None):
 
 
 def answers(stdin, python):
-    done = run_solution('uva1603', stdin.encode(), python=python)
-    assert done.returncode == 0, done.stderr.decode()
-    out = done.stdout.decode()
+    out = solution_output('uva1603', stdin, python)
     assert out.endswith('\n') or out == ''
     return [int(t) for t in out.split('\n')[:-1]]
 
@@ -157,9 +155,7 @@ def test_edge_inputs(python):
 
 @pytest.mark.parametrize('stdin', ['', '1', '1\n6\n0\n', '1\n2\n1 13\n', '1\n2\n2 1\n', '1\n2\nx\n'])
 def test_malformed_input_is_one_line_on_stderr(stdin):
-    done = run_solution('uva1603', stdin.encode())
-    assert done.returncode == 1 and done.stdout == b''
-    assert done.stderr.decode().count('\n') == 1 and b'Traceback' not in done.stderr
+    refused_in_one_line('uva1603', stdin)
 
 
 # ---------------------------------------------------------------- the samples

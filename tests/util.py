@@ -16,6 +16,25 @@ def run_solution(problem_id, stdin_bytes, python=sys.executable, args=(), timeou
                           capture_output=True, timeout=timeout)
 
 
+def solution_output(problem_id, stdin, python=sys.executable):
+    """A solution's stdout on stdin (text or bytes), asserting it exited with status 0."""
+    given = stdin if isinstance(stdin, bytes) else stdin.encode()
+    done = run_solution(problem_id, given, python=python)
+    assert done.returncode == 0, done.stderr.decode(errors='replace')[-2000:]
+    return done.stdout.decode()
+
+
+def refused_in_one_line(problem_id, stdin, python=sys.executable, args=()):
+    """Assert a solution refuses stdin as a judge's user should see it: exit status 1,
+    nothing on stdout, one line on stderr and no traceback; return that line."""
+    given = stdin if isinstance(stdin, bytes) else stdin.encode()
+    done = run_solution(problem_id, given, python=python, args=args)
+    err = done.stderr.decode(errors='replace')
+    assert done.returncode == 1 and done.stdout == b'', (done.returncode, done.stdout[:200], err)
+    assert err.count('\n') == 1 and 'Traceback' not in err, err
+    return err
+
+
 def load_solution(problem_id):
     """A solution file imported as a module (its main() does not run), to test its parts."""
     spec = importlib.util.spec_from_file_location(f'{problem_id}_solution', solution(problem_id))
