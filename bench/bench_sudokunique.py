@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import FULL, ROOT, cpu_run, report, solution, with_cpython313  # noqa: E402
+from bench.common import FULL, ROOT, best_of, cpu_run, interleaved, report, solution, with_cpython313  # noqa: E402
 from kit.paths import data, samples  # noqa: E402
 
 LIMIT = 1.0
@@ -47,30 +47,16 @@ def inputs():
     yield 'empty100', boards_text(['.' * 81] * 100), TEMPLATE_CORE
 
 
-def least(cmds, text, repeat):
-    """[(least CPU seconds, output)] of each command, runs interleaved (the machine is shared)."""
-    best = [None] * len(cmds)
-    outs = [None] * len(cmds)
-    for _ in range(repeat):
-        for k, cmd in enumerate(cmds):
-            cpu, outs[k] = cpu_run(cmd, text.encode())
-            best[k] = cpu if best[k] is None else min(best[k], cpu)
-    return list(zip(best, outs))
-
-
 def main():
     for name, text, (ref_name, ref_args) in inputs():
         for interp, cmd in with_cpython313():
-            repeat = 3 if interp == 'pypy3' else 1
-            cmds = [cmd + [str(solution('sudokunique'))]]
+            sol = cmd + [str(solution('sudokunique'))]
             if interp == 'pypy3' or FULL:
-                cmds.append(cmd + ref_args)
-            runs = least(cmds, text, repeat)
-            (cpu, out), ref = runs[0], None
-            if len(runs) > 1:
-                ref, ref_out = runs[1]
-                if ref_out != out:
-                    raise SystemExit('bench_sudokunique: the solution and the reference disagree on %s' % name)
+                rounds = 3 if interp == 'pypy3' else 1
+                want = cpu_run(sol, text.encode())[1]     # the reference must print the same
+                cpu, ref = interleaved([sol, cmd + ref_args], text.encode(), rounds, want)
+            else:
+                cpu, ref = best_of(sol, text.encode(), 1)[0], None
             target = LIMIT / 2 if interp == 'pypy3' else LIMIT
             note = 'target %g s: %s' % (target, 'met' if cpu <= target else 'MISSED')
             report('sudokunique', name, interp, cpu, LIMIT, ref_name if ref else '', ref, note=note)

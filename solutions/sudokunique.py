@@ -11,10 +11,10 @@ Core: variant of solutions/template.py
   search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, wdeg-branching
   fresh_links: part of fixed-nodes
   Measured: the worst file of 100 boards found for each solver, PyPy3: this one's, climbed
-  against it, 0.50 s [sudokunique/hard100/pypy3] (the former three searches taking turns,
-  refs/sudokunique_turns.py: 0.45 s [sudokunique/hard100/pypy3 ref]); the former's, 0.32 s
-  [sudokunique/hard100-turns/pypy3] vs 2.53 s [sudokunique/hard100-turns/pypy3 ref];
-  data/'s 100 costliest 0.31 s [sudokunique/data100/pypy3] vs 0.65 s
+  against it, 0.45 s [sudokunique/hard100/pypy3] (the former three searches taking turns,
+  refs/sudokunique_turns.py: 0.39 s [sudokunique/hard100/pypy3 ref]); the former's, 0.29 s
+  [sudokunique/hard100-turns/pypy3] vs 2.38 s [sudokunique/hard100-turns/pypy3 ref];
+  data/'s 100 costliest 0.28 s [sudokunique/data100/pypy3] vs 0.59 s
   [sudokunique/data100/pypy3 ref] with the template's core. Where no column has at most
   one row it branches on the cell of the fewest rows per weight of its row, column and box
   (dom/wdeg; a unit's weight grows with each dead end it causes). Locked candidates and
