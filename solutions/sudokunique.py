@@ -4,24 +4,27 @@ Problem: up to 100 boards, 9 lines of 9 digits (0 erased) separated by spaces, b
   between; print the unique solution in the input's layout, "Non-unique" for several,
   "Find another job" for none (clashing givens included); a blank line between outputs.
 Model: poj3074.py's 324 columns (cell, row-digit, column-digit, box-digit), a row per
-  candidate the givens allow; each search is asked for a second cover after the first.
+  candidate the givens allow; the search is asked for a second cover after the first.
 Core: variant of solutions/template.py
   build: fixed-nodes, ring-order, no-S, unrolled-rows
   cover, uncover: inline-cover
-  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, node-budget, cell-branching
+  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, wdeg-branching
   fresh_links: part of fixed-nodes
-  Measured: data/'s 100 costliest boards in 0.38 s [sudokunique/data100/pypy3] vs 0.62 s
-  [sudokunique/data100/pypy3 ref] with the template's core (refs/sudoku9_template_core.py;
-  CPython 3.13: 2.0 s [sudokunique/data100/cpython3.13]). poj3074.py's solver; three
-  matrices whose searches take turns of rows: on cells only, ties by starting size or in
-  reading order; on any column, ties to units. A 14-given board without a solution:
-  100,658 rows, against tens of millions with the fewest-rows rule on every column.
-Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
+  Measured: the worst file of 100 boards found for each solver, PyPy3: this one's, climbed
+  against it, 0.45 s [sudokunique/hard100/pypy3] (the former three searches taking turns,
+  refs/sudokunique_turns.py: 0.39 s [sudokunique/hard100/pypy3 ref]); the former's, 0.29 s
+  [sudokunique/hard100-turns/pypy3] vs 2.38 s [sudokunique/hard100-turns/pypy3 ref];
+  data/'s 100 costliest 0.28 s [sudokunique/data100/pypy3] vs 0.59 s
+  [sudokunique/data100/pypy3 ref] with the template's core. Where no column has at most
+  one row it branches on the cell of the fewest rows per weight of its row, column and box
+  (dom/wdeg; a unit's weight grows with each dead end it causes). Locked candidates and
+  Hall's check at every branch point cut rows but cost more time (docs/sudokunique.md).
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); dom/wdeg: F. Boussemart,
+  F. Hemery, C. Lecoutre, L. Sais, "Boosting systematic search by weighting constraints", ECAI 2004.
 Usage: paste; submit as "Python 3" (Kattis runs it on PyPy3); its limit was not found.
-Time: exponential; the costliest board found (15 givens, no solution) tries over 2 M rows
-  (docs/sudokunique.md).
+Time: exponential; the costliest board found (docs/sudokunique.md) tries 41,093 rows.
 Status: statement sample; random boards (unique, several, none) against refs/sudoku_bitmask.py,
-  whitespace variants, clashes (tests/test_sudokunique.py), CPython and PyPy3.
+  whitespace variants, clashes, the lists restored (tests/test_sudokunique.py), CPython and PyPy3.
 """
 import sys
 
@@ -46,18 +49,21 @@ def fresh_links():
     return L, R, list(range(NNODES)), list(range(NNODES))
 
 
-LINKS = (fresh_links(), fresh_links(), fresh_links())  # a set each: the searches take turns
+LINKS = fresh_links()           # one set of lists, relinked by build for every board
 HEADERS = list(range(NODE0))
 # a digit d+1 is the bit 1 << d+1; DIGITS[m] lists the d set in m, FREE those not set
 DIGITS = [[d for d in range(9) if m >> d + 1 & 1] for m in range(1024)]
 FREE = [[d for d in range(9) if not m >> d + 1 & 1] for m in range(1024)]
+UNITS = [(r, 9 + c, 18 + b) for p, r, c, b in CELLS]   # a cell's row, column and box
+CU = [()] + UNITS               # by cell column; a unit column's unit is UNIT[k]
+UNIT = [0] * 82 + [(k - 82) // 9 for k in range(82, NODE0)]
+W = [1] * 27                    # a unit's weight: 1 + the dead ends it caused on this board
 
 
-def build(grid, order, links):
+def build(grid, links):
     """Link the matrix of grid (81 values, 0 = empty) in links (L, R, U, D): (L, R, U, D,
-    C, ROW), or None if it is plainly unsolvable. The header ring, whose order decides the
-    search's ties: order 0, the cell columns by size, then the unit columns by size;
-    1, the cells in reading order, then the units by size; 2, the units, then the cells."""
+    C, ROW), or None if it is plainly unsolvable. The header ring (its order breaks the
+    search's ties): the cell columns by size, then the unit columns by size."""
     L, R, U, D = links
     rowm = [0] * 9
     colm = [0] * 9
@@ -78,15 +84,14 @@ def build(grid, order, links):
     U[:NODE0] = HEADERS
     D[:NODE0] = HEADERS
     S = [0] * NODE0             # only to order the header ring
-    by_size = [[] for _ in range(20)]  # by_size[first + size]: cells' and units' buckets
-    cell_first, unit_first = (10, 0) if order == 2 else (0, 10)
+    by_size = [[] for _ in range(20)]  # by_size[size]: cells; [10 + size]: units
     for p, r, c, b in empty:
         cand = 1022 & ~(rowm[r] | colm[c] | boxm[b])
         if not cand:
             return None
         digits = DIGITS[cand]
         y = 1 + p
-        by_size[cell_first + (len(digits) if order != 1 else 0)].append(y)
+        by_size[len(digits)].append(y)
         base = NODE0 + 36 * p
         for d in digits:        # under the cell's last row, and at the foot of 3 columns
             x = base + 4 * d
@@ -108,7 +113,7 @@ def build(grid, order, links):
         for k, m in ((82 + 9 * u, rowm[u]), (163 + 9 * u, colm[u]), (244 + 9 * u, boxm[u])):
             for d in FREE[m]:
                 D[U[k + d]] = k + d
-                by_size[unit_first + S[k + d]].append(k + d)
+                by_size[10 + S[k + d]].append(k + d)
     k = 0
     for cols in by_size:
         for c in cols:
@@ -120,12 +125,12 @@ def build(grid, order, links):
     return L, R, U, D, C, ROW
 
 
-def search(L, R, U, D, C, budget, last=324):
-    """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to keep).
-    budget: a one-item list, the rows it may still try; past it the search yields None
-    and waits: the caller refills the budget and resumes it (or drops it). Where no column
-    has at most one row, it branches on the fewest among the ring's columns up to the
-    first one numbered above last (last = 81 with cells first: a cell, never a unit)."""
+def search(L, R, U, D, C):
+    """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to
+    keep). A column of at most one row is taken first; else the search branches on the
+    cell column of the fewest rows per weight (the weights W of its row, column and box:
+    dom/wdeg, ties in ring order); a dead end adds 1 to the weight of the units of the
+    column it empties. The lists are restored when it runs to its end."""
     chosen = []
     z = 0                       # a column the last row's cover emptied, if any
     while True:
@@ -139,20 +144,22 @@ def search(L, R, U, D, C, budget, last=324):
             else:
                 while D[D[c]] != c:
                     c = R[c]    # the first column of at most one row (the root stops it)
-                if not c:       # none: count rows, the first of the fewest
+                if not c:       # none: the cell of the fewest rows per weight
                     s = 10
+                    ws = 1
                     j = R[0]
-                    while 0 < j <= last:
+                    while 0 < j <= 81:
                         n = 0
                         i = D[j]
-                        while i != j and n < s:
+                        while i != j:
                             n += 1
                             i = D[i]
-                        if n < s:
+                        a, b, e = CU[j]
+                        w = W[a] + W[b] + W[e]
+                        if w * s > ws * n:
                             c = j
                             s = n
-                            if n == 2:
-                                break
+                            ws = w
                         j = R[j]
             L[R[c]] = L[c]      # cover c
             R[L[c]] = R[c]
@@ -166,8 +173,16 @@ def search(L, R, U, D, C, budget, last=324):
                 u = U[j]; d = D[j]; D[u] = d; U[d] = u
                 i = D[i]
             r = D[c]
+            if r == c:          # no rows: a dead end, blamed on its units
+                if c > 81:
+                    W[UNIT[c]] += 1
+                else:
+                    a, b, e = CU[c]
+                    W[a] += 1
+                    W[b] += 1
+                    W[e] += 1
         while r == c:           # no rows left to try here: backtrack
-            if c:               # uncover c
+            if c:               # uncover c (0: after a solution)
                 i = U[c]
                 while i != c:
                     j = R[i]
@@ -222,50 +237,24 @@ def search(L, R, U, D, C, budget, last=324):
                 i = D[i]
             j = R[j]
         chosen.append(r)
-        budget[0] -= 1
-        if budget[0] < 0:
-            yield None          # out of budget: paused between two levels
-
-
-HEAD_START = 5000               # rows the first search tries alone
-TURN = 1000                     # then the three searches take turns of this many rows
-LAST = (81, 81, 324)            # each search's branching columns: cells only, cells, any
 
 
 def count_to_two(grid):
-    """(number of solutions capped at 2, the first solution as a list or None).
-
-    Three searches of the same board, each hard on boards the others are not: they branch
-    on the cell with the fewest candidates (ties: the cells in order of their starting
-    size; in reading order), or on any column of the fewest rows (ties to units). The
-    first runs alone for HEAD_START rows, then they take turns; the first to finish, or
-    to find two solutions, answers."""
-    runs = []
-    for k in range(3):
-        links = build(grid, k, LINKS[k])
-        if links is None:       # clashing givens or a cell without a candidate
-            return 0, None
-        budget = [0]
-        runs.append((search(*links[:5], budget, LAST[k]), budget, []))
-    k = 0
-    turn = HEAD_START
-    while True:
-        covers, budget, found = runs[k]
-        budget[0] = turn
-        for chosen in covers:
-            if chosen is None:  # out of budget: the next one's turn
-                break
-            cells = list(grid)
-            for x in chosen:
-                p, d = divmod(ROW[x], 9)
-                cells[p] = d + 1
-            found.append(cells)
-            if len(found) == 2:
-                return 2, found[0]
-        else:                   # this search finished: found holds every solution
-            return len(found), (found[0] if found else None)
-        k = (k + 1) % 3
-        turn = TURN
+    """(number of solutions capped at 2, the first solution as a list or None)."""
+    links = build(grid, LINKS)
+    if links is None:           # clashing givens or a cell without a candidate
+        return 0, None
+    W[:] = [1] * 27
+    found = []
+    for chosen in search(*links[:5]):
+        cells = list(grid)
+        for x in chosen:
+            p, d = divmod(ROW[x], 9)
+            cells[p] = d + 1
+        found.append(cells)
+        if len(found) == 2:
+            break
+    return len(found), (found[0] if found else None)
 
 
 def main():

@@ -83,6 +83,9 @@ DELTAS = {
                     'searches of one problem take turns'),
     'cell-branching': (('search',), "with no column of at most one row, branch on the fewest among the "
                        "ring's columns up to a given number only (the cells)"),
+    'wdeg-branching': (('search',), "with no column of at most one row, branch on the cell of the fewest rows "
+                       "per weight of its units (dom/wdeg): a dead end adds to the weights of the units "
+                       "of the column it empties"),
     'bit-masks': (CORE, 'no links: rows and columns as bit masks (Python ints), a repeated cover searched '
                         'by branch and bound with reductions at every node'),
 }

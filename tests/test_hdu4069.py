@@ -8,7 +8,7 @@ refs/squiggly_bitmask.py (regions by union-find, solutions counted by bitmask ba
 - stress: random layouts, boards cut from a full grid (unique or several), with a given
   changed (often none), clashing givens, empty boards: count and solution equal the
   reference's; also with turns of a row or two (the two searches pause and resume);
-- the search is sudokunique.py's, node for node (the two files share it);
+- the search is the former sudokunique.py's (refs/sudokunique_turns.py), node for node;
 - many cases in one input in every whitespace layout, in both interpreters.
 """
 import ast
@@ -18,7 +18,7 @@ import pytest
 
 from refs.squiggly_bitmask import encode, layout_from_walls, random_layout, solve
 from tools.make_hdu4069_samples import STATEMENT_IN, STATEMENT_OUT, expected, input_text, random_cases
-from tests.util import PYTHONS, load_solution, run_solution, samples, solution
+from tests.util import PYTHONS, ROOT, load_solution, run_solution, samples, solution
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
 SOL = load_solution('hdu4069')
@@ -84,11 +84,11 @@ def test_regions_not_nine_by_nine_have_no_solution():
     assert solve([0] * 81, layout_from_walls(cut), 2)[0] == 0
 
 
-def test_search_is_sudokuniques():
-    def search_of(name):
-        tree = ast.parse(solution(name).read_text())
+def test_search_is_the_former_sudokuniques():
+    def search_of(path):
+        tree = ast.parse(path.read_text())
         return [ast.dump(f) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == 'search']
-    assert search_of('hdu4069') == search_of('sudokunique') != []
+    assert search_of(solution('hdu4069')) == search_of(ROOT / 'refs' / 'sudokunique_turns.py') != []
 
 
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
