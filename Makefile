@@ -29,7 +29,7 @@ test: python-ok $(VENV)/bin/pytest  ## create .venv if missing, install pytest +
 test-quick: python-ok $(VENV)/bin/pytest  ## the tests without the long ones (marked slow): a minute or two
 	$(VENV)/bin/python -m pytest -m "not slow"
 
-bench: python-ok  ## benchmarks, under 3 minutes: CPU time against limits and references; rows to bench/results/, then figures
+bench: python-ok  ## benchmarks, about 6 minutes: CPU time against limits and references; rows to bench/results/, then figures
 	$(PYTHON) bench/run.py
 
 bench-full: python-ok  ## the benchmarks plus the long measurements (CPython's whole Kanoodle count, ...)

@@ -3,7 +3,8 @@
     python3 bench/run.py [--full] [NAME ...]
 
 --full (`make bench-full`) adds the long measurements, each benchmark deciding which
-(bench.common.FULL); without it the whole table takes under 3 minutes on 2 cores.
+(bench.common.FULL); without it the whole table takes about 6 minutes on 2 cores
+(358 s, 2026-11-25); the last line gives each benchmark's wall time.
 NAME limits the run to bench/bench_NAME.py.
 Each row is also recorded in bench/results/NAME.json (merged: a run replaces its own rows
 only); at the end README's figures and the headers' stale figures are regenerated from
@@ -23,15 +24,18 @@ def main():
     full = ['--full'] if '--full' in args else []
     only = set(args) - {'--full'}
     print_header()
-    failed = []
+    failed, walls = [], []
     start = time.perf_counter()
     for script in sorted(Path(__file__).parent.glob('bench_*.py')):
         name = script.stem[len('bench_'):]
         if only and name not in only:
             continue
+        began = time.perf_counter()
         if subprocess.run([sys.executable, str(script), *full]).returncode != 0:
             failed.append(name)
-    print(f'({"bench-full" if full else "bench"}: {time.perf_counter() - start:.0f} s wall)')
+        walls.append((time.perf_counter() - began, name))
+    print(f'({"bench-full" if full else "bench"}: {time.perf_counter() - start:.0f} s wall; '
+          + ', '.join(f'{n} {w:.0f} s' for w, n in sorted(walls, reverse=True)) + ')')
     if subprocess.run([sys.executable, str(Path(__file__).parent / 'figures.py')]).returncode != 0:
         failed.append('figures')
     if failed:

@@ -15,8 +15,8 @@ Core: variant of solutions/template.py
   template's search (bench/bench_abc345d.py).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 abc345d.py < tiles.txt   (AtCoder: "Python (CPython 3.13.7)" passes)
-Time: hardest input found 0.46 s [abc345d/hardest-found-no-8x10/cpython3.13] CPU in
-  CPython 3.13, 0.17 s [abc345d/hardest-found-no-8x10/pypy3] in PyPy3 (limit 2 s).
+Time: hardest input found 0.40 s [abc345d/hardest-found-no-8x10/cpython3.13] CPU in
+  CPython 3.13, 0.14 s [abc345d/hardest-found-no-8x10/pypy3] in PyPy3 (limit 2 s).
 Status: samples; 2,400 random inputs against the contest's search (refs/abc345d_dfs.py) and
   every tiling met once (tests/test_abc345d.py), CPython and PyPy3; bench_abc345d.py.
 """

@@ -14,8 +14,8 @@ Core: variant of solutions/template.py
   Measured: the hardest input found (20 cases, climbed against this file), CPython 3.13
   0.99 s [hdu2295/hard-20-cases/cpython3.13] where the linked core of repcover.py
   (refs/hdu2295_dlx.py) takes 1.26 s [hdu2295/hard-20-cases/cpython3.13 ref]; the linked
-  core's own hardest 0.43 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13]
-  where it takes 1.48 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13 ref]
+  core's own hardest 0.36 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13]
+  where it takes 1.09 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13 ref]
   (search nodes 1,946 against 9,892: docs/radar.md). N, M <= 50: a row or a column is
   one int; the search is a branch and bound with reductions at every node.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-cover
@@ -23,7 +23,7 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-co
 Usage: python3 hdu2295.py < in; --stats writes probes, searches, search nodes and
   swaps per case to stderr.
 Time: the hardest input found (20 hill-climbed cases): CPython 3.13 0.99 s
-  [hdu2295/hard-20-cases/cpython3.13], PyPy3 0.66 s [hdu2295/hard-20-cases/pypy3] (over
+  [hdu2295/hard-20-cases/cpython3.13], PyPy3 0.53 s [hdu2295/hard-20-cases/pypy3] (over
   half the limit: the JIT's warm-up); 20 random cases 0.19 s
   [hdu2295/random-20-cases-seed-1/cpython3.13].
 Status: stress-tested against a brute force over station subsets; search() against

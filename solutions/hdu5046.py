@@ -9,20 +9,20 @@ Model: repeated cover with a depth bound - a column per city, a row per candidat
   distances reach 4 * 10^9, past 32 bits).
 Core: variant of solutions/template.py
   build, cover, uncover, search: bit-masks
-  Measured: the hardest input found (100 cases, climbed against this file), PyPy3 1.93 s
+  Measured: the hardest input found (100 cases, climbed against this file), PyPy3 1.62 s
   [hdu5046/hard-100-cases/pypy3] where the linked core of repcover.py
   (refs/hdu5046_dlx.py) takes 3.13 s [hdu5046/hard-100-cases/pypy3 ref]; the linked
-  core's own hardest 1.10 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3] where it
-  takes 2.64 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3 ref]. The functions are
+  core's own hardest 0.90 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3] where it
+  takes 2.22 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3 ref]. The functions are
   hdu2295.py's (a test keeps the copies identical); main is its own.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-cover
   search this replaces on bit masks; the model as in HDU 5046.
 Usage: python3 hdu5046.py < in; --stats writes probes, searches, search nodes and
   swaps per case to stderr.
-Time: the hardest input found (100 hill-climbed cases): PyPy3 1.93 s
-  [hdu5046/hard-100-cases/pypy3], over HDU's limit; the linked core's hardest 1.10 s
+Time: the hardest input found (100 hill-climbed cases): PyPy3 1.62 s
+  [hdu5046/hard-100-cases/pypy3], over HDU's limit; the linked core's hardest 0.90 s
   [hdu5046/hard-for-the-linked-core-100-cases/pypy3]; 100 random cases of N = 60:
-  CPython 3.13 1.28 s [hdu5046/random-100-cases-seed-1/cpython3.13], PyPy3 0.74 s
+  CPython 3.13 1.28 s [hdu5046/random-100-cases-seed-1/cpython3.13], PyPy3 0.61 s
   [hdu5046/random-100-cases-seed-1/pypy3].
 Status: stress-tested against a brute force over airport subsets (tests/test_hdu5046.py).
   Model coverage: HDU takes no Python; the kit's tests and hidden data judge it here.

@@ -11,7 +11,7 @@ Core: variant of solutions/template.py
   placements: part of ring-order, symmetry
   Measured: n = 13 in 1.78 s [p1219/n-13/cpython3.11] vs 4.41 s
   [p1219/n-13-template-search/cpython3.11] with count() replaced by the template's search
-  (refs/p1219_template_core.py; PyPy3 0.46 s [p1219/n-13/pypy3] vs 0.70 s
+  (refs/p1219_template_core.py; PyPy3 0.39 s [p1219/n-13/pypy3] vs 0.60 s
   [p1219/n-13-template-search/pypy3]). search() gives the first three in order. Ring
   order: middle-out; the middle row's left half counted twice (mirror symmetry). Leaf
   counting: the last LEAF = 5 queens (fixed: finish() nests five loops) by masks.

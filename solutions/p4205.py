@@ -11,8 +11,8 @@ Model: exact cover. A column per empty cell, one per piece still to place; a row
 Core: canonical (solutions/template.py's build, cover, uncover, search, verbatim).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 p4205.py < board.txt
-Time: exponential in general; the slowest board found takes 0.62 s
-  [p4205/1-piece-k-first-worst-of-1644/cpython3.13] CPU in CPython 3.13, 0.26 s
+Time: exponential in general; the slowest board found takes 0.54 s
+  [p4205/1-piece-k-first-worst-of-1644/cpython3.13] CPU in CPython 3.13, 0.21 s
   [p4205/1-piece-k-first-worst-of-1644/pypy3] in PyPy3, start-up included
   (bench/bench_p4205.py, docs/p4205.md).
 Status: statement sample; samples and random boards with 1-5 pieces left checked against

@@ -12,7 +12,7 @@ Core: variant of solutions/template.py
   search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows
   Measured: top1465 (1465 hard puzzles, one input) in 3.31 s [poj3074/top1465/cpython3.11]
   vs 10.2 s [poj3074/top1465-template-core/cpython3.11] with the template's core
-  (refs/sudoku_template_core.py); PyPy3 0.57 s [poj3074/top1465/pypy3] vs 2.01 s
+  (refs/sudoku_template_core.py); PyPy3 0.57 s [poj3074/top1465/pypy3] vs 1.72 s
   [poj3074/top1465-template-core/pypy3]. The solver (all but main) is the same in
   poj2676.py, poj3074.py and p1784.py (tested); each delta's own share is in NOTES.md.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).

@@ -17,7 +17,7 @@ Core: variant of solutions/template.py
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); repeated cover: POJ 1084.
 Usage: search(*build(m, rows)); --stats writes nodes per depth bound to stderr.
 Time: exponential; slowest of 303 random 100 x 100 (rows of 5-10 ones, seed 21): PyPy3
-  2.10 s [repcover/rowsk-5-10-s21/pypy3].
+  1.80 s [repcover/rowsk-5-10-s21/pypy3].
 Status: stress-tested against brute force over row subsets (N, M <= 12); h checked
   never above the optimum (docs/repeated-cover.md).
 """
