@@ -138,6 +138,7 @@ def test_checker_no_solution_and_empty_cases():
     for out in ('2\n1 2', '0', ''):
         assert verdict(a, 3, out, NO) == 'WA'
     assert check('2 0\n', '0\n\n', '0\n') == ('AC', 'a cover by 0 rows, the fewest')
+    assert check('1 1\n1\n', '1\n1\n', '1\n1\n') == ('AC', 'a cover by 1 row, the fewest')
     assert check('2 0\n', '1\n1\n', '0\n')[0] == 'WA'
     assert check('0 2\n', NO, NO)[0] == 'AC'
     assert check('0 0\n', '0', '0')[0] == 'AC'

@@ -75,7 +75,7 @@ def check(input_text, output_text, answer_text):
         return 'WA', f'a cover by {k} rows, but {best} rows are enough'
     if k < best:
         raise ValueError(f'the output covers with {k} rows, fewer than the answer file\'s {best}')
-    return 'AC', f'a cover by {k} rows, the fewest'
+    return 'AC', f'a cover by {k} row{"" if k == 1 else "s"}, the fewest'
 
 
 if __name__ == '__main__':
