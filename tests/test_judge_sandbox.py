@@ -129,7 +129,8 @@ def test_what_the_program_sees(tmp_path, listener):
 def test_an_interpreter_reached_through_links_in_tmp(tmp_path):
     """CI's layout: the interpreter named lives in one folder of /tmp and links to another
     there (a venv's python), then to the real one. Every hop stays reachable in the sandbox
-    (it was FAIL, "No such file or directory"), and nothing else of /tmp shows."""
+    (it was FAIL, "No such file or directory"), and nothing else of /tmp shows but the
+    working folder's way (CI's clone is in /tmp)."""
     other = Path(tempfile.mkdtemp(prefix='judge-hop-', dir='/tmp'))
     try:
         (other / 'python').symlink_to(os.path.realpath(sys.executable))
@@ -139,7 +140,7 @@ def test_an_interpreter_reached_through_links_in_tmp(tmp_path):
             import os, sys
             print(sys.stdin.read().strip(), sorted(os.listdir('/tmp')))
         """)
-        hops = sorted({tmp_path.parts[2], other.name})
+        hops = sorted(_tmp_entries_leading_to(tmp_path, other, ROOT))   # ROOT: the judge's cwd
         folder = cases(tmp_path, {'1': ('hi\n', f'hi {hops}\n')})
         done = judge('test', '--cases', folder, '--solution', probe, '--python',
                      tmp_path / 'bin' / 'python3', '--json')
