@@ -704,7 +704,6 @@ def solve(primary, options, secondary=(), bounds=None, costs=None, count=False, 
     start = time.process_time()
 
     if engine == 'bits':
-        position = {r: n for n, r in enumerate(order)}
         OPT = [0] * npri
         secondary_of = {}           # (item, colour) -> options
         for n, r in enumerate(order):
