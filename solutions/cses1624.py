@@ -10,7 +10,7 @@ Core: canonical (solutions/template.py's build, cover, uncover, search, verbatim
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 cses1624.py < board.txt   (CSES: CPython 3 or PyPy3, either)
 Time: the empty board (92 placements, 16,674 link updates) is the largest search found:
-  0.03 s [cses1624/empty/cpython3.13] CPU in CPython 3.13, 0.09 s [cses1624/empty/pypy3] in
+  0.02 s [cses1624/empty/cpython3.13] CPU in CPython 3.13, 0.09 s [cses1624/empty/pypy3] in
   PyPy3, start-up included (bench/bench_cses1624.py).
 Status: samples; 1,500 random boards against an independent backtracker
   (tests/test_cses1624.py), CPython and PyPy3, with CRLF and stray whitespace.

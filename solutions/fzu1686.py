@@ -18,7 +18,7 @@ Core: variant of solutions/template.py
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in FZU 1686.
 Usage: python3 fzu1686.py < in
 Time: 20 boards of 15 x 15 (the hardest found, or random): CPython 3.13 0.09 s
-  [fzu1686/random-20-boards-seed-1/cpython3.13], PyPy3 0.26 s [fzu1686/random-20-boards-seed-1/pypy3]; the reductions leave little to search on boards.
+  [fzu1686/random-20-boards-seed-1/cpython3.13], PyPy3 0.22 s [fzu1686/random-20-boards-seed-1/pypy3]; the reductions leave little to search on boards.
 Status: stress-tested against a breadth-first search over covered sets (tests/test_fzu1686.py).
   Model coverage: FZU takes no submissions now; the kit's tests and hidden data judge it.
 """

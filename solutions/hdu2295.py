@@ -23,8 +23,8 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-co
 Usage: python3 hdu2295.py < in; --stats writes probes, searches, search nodes and
   swaps per case to stderr.
 Time: the hardest input found (20 hill-climbed cases): CPython 3.13 0.99 s
-  [hdu2295/hard-20-cases/cpython3.13], PyPy3 0.53 s [hdu2295/hard-20-cases/pypy3] (over
-  half the limit: the JIT's warm-up); 20 random cases 0.19 s
+  [hdu2295/hard-20-cases/cpython3.13], PyPy3 0.46 s [hdu2295/hard-20-cases/pypy3] (about
+  half the limit, met or missed by hundredths between quiet runs: the JIT's warm-up); 20 random cases 0.19 s
   [hdu2295/random-20-cases-seed-1/cpython3.13].
 Status: stress-tested against a brute force over station subsets; search() against
   brute force over row subsets (tests/test_hdu2295.py).

@@ -11,7 +11,7 @@ Core: variant of solutions/template.py
   build, cover, uncover, search: bit-masks
   Measured: the hardest input found (100 cases, climbed against this file), PyPy3 1.62 s
   [hdu5046/hard-100-cases/pypy3] where the linked core of repcover.py
-  (refs/hdu5046_dlx.py) takes 3.13 s [hdu5046/hard-100-cases/pypy3 ref]; the linked
+  (refs/hdu5046_dlx.py) takes 2.52 s [hdu5046/hard-100-cases/pypy3 ref]; the linked
   core's own hardest 0.90 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3] where it
   takes 2.22 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3 ref]. The functions are
   hdu2295.py's (a test keeps the copies identical); main is its own.

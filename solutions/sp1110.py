@@ -11,13 +11,13 @@ Core: variant of solutions/template.py
   build: fixed-nodes, ring-order, no-S, unrolled-rows
   cover, uncover: inline-cover
   search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows
-  Measured: 20 random minimal grids in 0.37 s [sp1110/random20-20/pypy3] vs 1.24 s
+  Measured: 20 random minimal grids in 0.31 s [sp1110/random20-20/pypy3] vs 1.04 s
   [sp1110/random20-20-template-core/pypy3] with the template's core (PyPy3;
   refs/sp1110_template_core.py). poj3074.py's solver sized for 16x16; ring: cell columns
   by size, then unit columns by size, so fewest-rows ties go to cells.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3.
-Time: exponential; 10 hard grids of 40: 0.98 s [sp1110/hard10-10/pypy3] in PyPy3 (the
+Time: exponential; 10 hard grids of 40: 0.84 s [sp1110/hard10-10/pypy3] in PyPy3 (the
   template's core: 2.87 s [sp1110/hard10-10-template-core/pypy3]).
 Status: statement sample; random grids against an independent backtracking solver, both
   input forms, CRLF and blank lines, clashing givens (tests/test_sp1110.py), CPython and PyPy3.
