@@ -8,7 +8,6 @@ import sys
 
 import pytest
 
-from judge_io import problem as problems
 from kit.catalogue import PROBLEMS
 from tests.util import PYTHONS, ROOT
 
@@ -21,12 +20,11 @@ CPYTHON_FACTOR = 4             # CPython's slack on a limit met in PyPy
 @pytest.mark.parametrize('problem_id', sorted(PROBLEMS))
 def test_samples_pass_the_judge(problem_id, python):
     argv = [sys.executable, '-m', 'judge_io', 'test', problem_id, '--python', python, '--json']
-    problem = problems.find(problem_id)
+    problem = PROBLEMS[problem_id]
     language = problem.submitted_as() or ''
     if 'pypy' in language.lower() and 'pypy' not in python:
         argv += ['--tl', str(CPYTHON_FACTOR * problem.time_limit)]
-    done = subprocess.run(argv,
-                          cwd=ROOT, capture_output=True, text=True, timeout=580)
+    done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=580)
     assert done.returncode != 2, done.stderr
     report = json.loads(done.stdout)
     bad = [(c['name'], c['verdict']) for c in report['cases'] if c['verdict'] != 'AC']
