@@ -3,7 +3,7 @@ PYTHON ?= python3
 # the interpreter for make judge; empty: each problem's own (pypy3 where its judge takes PyPy)
 PY ?=
 VENV := .venv
-# every samples/<id>/problem.json, so adding a problem's folder is enough
+# every samples/<id>/.problem.json, so adding a problem's folder is enough
 PROBLEMS = $(shell $(PYTHON) -m kit.catalogue)
 
 .PHONY: help judge test test-quick bench bench-full figures clean python-ok guide

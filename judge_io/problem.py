@@ -1,7 +1,12 @@
-"""A problem that describes itself: the `problem.json` beside its cases.
+"""A problem that describes itself: the `.problem.json` beside its cases.
 
 Any case folder may hold one; the judge then applies the problem's own limits and
-comparison or checker, and the folder's name is the problem's ID. The fields (all paths
+comparison or checker, and the folder's name is the problem's ID. It is a dot-file so
+that the folder stays a plain case folder for other tools: online-judge-tools' `oj test
+-d DIR` globs `DIR/*.*` and stops at any file that is not NAME.in or NAME.out
+("unrecognizable file found"), while Python's glob, and oj's own backup filter, skip
+names that start with a dot. The former name, `problem.json`, is still read in a
+user's own folders (never both in one folder: that is an error). The fields (all paths
 relative to the file):
 
     title          what it is (required)
@@ -19,6 +24,12 @@ relative to the file):
     aliases        other IDs of the same problem, same formats
     interactive    true when the judge talks to the program (an interactor is needed)
     notes          free text
+    special_judge  why any right answer passes, not only the sample's (a text): written
+                   by `judge-io listen` when the kit's problem of the same address has a
+                   checker; `test` names it when no checker judges the folder
+    file_io        NAME: the program reads NAME.in and writes NAME.out instead of stdin
+                   and stdout (CSP/NOIP's freopen), written by `judge-io listen` from
+                   Competitive Companion's input/output {type: file, fileName}
 
 `judge-io listen` writes one for each problem the browser extension Competitive
 Companion sends (title, judges [{name, url}], time_limit in ms, memory_limit in MB,
@@ -32,6 +43,7 @@ kit: the kit's samples/).
 """
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
@@ -40,11 +52,13 @@ from . import units
 from .compare import parse_mode
 from .errors import UsageError
 
-FILE = 'problem.json'
+FILE = '.problem.json'
+OLD_FILE = 'problem.json'       # before oj compatibility: still read, never written
+FILES = (FILE, OLD_FILE)
 ROOTS_VARIABLE = 'JUDGE_IO_PROBLEMS'
 MAX_BYTES = 1 << 20
 _KEYS = {'title', 'time_limit', 'memory_limit', 'compare', 'checker', 'solution', 'cases',
-         'judges', 'aliases', 'interactive', 'notes'}
+         'judges', 'aliases', 'interactive', 'notes', 'special_judge', 'file_io'}
 _JUDGE_KEYS = {'name', 'id', 'url', 'language', 'note'}
 
 
@@ -52,7 +66,7 @@ _JUDGE_KEYS = {'name', 'id', 'url', 'language', 'note'}
 class Problem:
     id: str
     title: str
-    file: Path                          # its problem.json
+    file: Path                          # its .problem.json (or problem.json)
     cases: Path                         # the folder of its cases
     time_limit: Optional[float] = None  # seconds
     memory_kb: Optional[int] = None
@@ -63,6 +77,8 @@ class Problem:
     aliases: Tuple[str, ...] = ()
     interactive: bool = False
     notes: str = ''
+    special_judge: Optional[str] = None # why the samples' answers are not the only right ones
+    file_io: Optional[str] = None       # NAME: reads NAME.in, writes NAME.out
     raw: dict = field(default_factory=dict, compare=False, repr=False)
 
     def submitted_as(self) -> Optional[str]:
@@ -75,11 +91,14 @@ class Problem:
 
 
 class ProblemFileError(UsageError):
-    """A problem.json the judge cannot use: one line naming the file and the fault."""
+    """A .problem.json the judge cannot use: one line naming the file and the fault."""
+
+
+_FILE_IO = re.compile(r'[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}\Z')
 
 
 def load(path: Path) -> Problem:
-    """The problem of a problem.json file; ProblemFileError saying why not."""
+    """The problem of a .problem.json (or problem.json) file; ProblemFileError saying why not."""
     path = Path(path).absolute()
 
     def bad(why):
@@ -136,21 +155,53 @@ def load(path: Path) -> Problem:
     interactive = data.get('interactive', False)
     if not isinstance(interactive, bool):
         raise bad('"interactive" must be true or false')
+    special = data.get('special_judge')
+    if special is not None and not (isinstance(special, str) and special.strip()):
+        raise bad('"special_judge" must be a text (why any right answer passes)')
+    file_io = data.get('file_io')
+    if file_io is not None and not (isinstance(file_io, str) and _FILE_IO.match(file_io)
+                                    and file_io not in ('.', '..')):
+        raise bad(f'"file_io" must be a file name without its suffix (NAME for NAME.in and '
+                  f'NAME.out), not {file_io!r}')
     cases = relative('cases') or here
     return Problem(id=here.name, title=title.strip(), file=path, cases=cases,
                    time_limit=tl, memory_kb=ml, compare=mode, checker=relative('checker'),
                    solution=relative('solution'), judges=tuple(judges), aliases=tuple(aliases),
-                   interactive=interactive, notes=str(data.get('notes', '')), raw=data)
+                   interactive=interactive, notes=str(data.get('notes', '')),
+                   special_judge=special, file_io=file_io, raw=data)
+
+
+def file_in(folder: Path) -> Optional[Path]:
+    """The problem description of a folder: .problem.json, else problem.json, else None;
+    both at once is an error (which one would be meant?)."""
+    present = []
+    for name in FILES:
+        path = Path(folder) / name
+        try:
+            if path.exists() or path.is_symlink():
+                present.append(path)
+        except OSError:
+            pass
+    if len(present) > 1:
+        raise ProblemFileError(f'{folder} holds both {FILE} and {OLD_FILE}: keep one '
+                               f'({FILE}, which oj test does not read as a case)')
+    return present[0] if present else None
 
 
 def in_folder(folder: Path) -> Optional[Problem]:
-    """The problem a case folder describes, or None when it has no problem.json."""
-    path = Path(folder) / FILE
-    try:
-        present = path.exists() or path.is_symlink()
-    except OSError:
-        present = False
-    return load(path) if present else None
+    """The problem a case folder describes, or None when it has no description."""
+    path = file_in(folder)
+    return load(path) if path else None
+
+
+def _described(root: Path) -> List[Path]:
+    """The description files of root's sub-folders, one a folder."""
+    found = []
+    for folder in sorted({p.parent for name in FILES for p in Path(root).glob(f'*/{name}')}):
+        path = file_in(folder)
+        if path:
+            found.append(path)
+    return found
 
 
 def roots() -> List[Path]:
@@ -162,7 +213,7 @@ def roots() -> List[Path]:
     for folder in (here, *here.parents):
         candidate = folder / 'samples'
         try:
-            if candidate.is_dir() and any(candidate.glob(f'*/{FILE}')):
+            if candidate.is_dir() and any(any(candidate.glob(f'*/{name}')) for name in FILES):
                 return [candidate]
         except OSError:
             continue
@@ -174,7 +225,7 @@ def catalogue(where: Optional[List[Path]] = None) -> Dict[str, Problem]:
     found: Dict[str, Problem] = {}
     for root in (roots() if where is None else where):
         try:
-            files = sorted(Path(root).glob(f'*/{FILE}'))
+            files = _described(root)
         except OSError:
             continue
         for path in files:
@@ -187,8 +238,8 @@ def catalogue(where: Optional[List[Path]] = None) -> Dict[str, Problem]:
 
 
 def find(problem_id: str) -> Problem:
-    """The problem named problem_id (an ID or an alias), or a usage error that says where
-    the judge looked."""
+    """The problem named problem_id (an ID or an alias, in any case, or a judge's own
+    spelling of it: ids.resolve), or a usage error that says where the judge looked."""
     where = roots()
     if not where:
         raise UsageError(f'unknown problem {problem_id!r}: no problem folders here. A problem ID '
@@ -198,8 +249,16 @@ def find(problem_id: str) -> Problem:
                          f'where it is used inside KIT too). Elsewhere: set {ROOTS_VARIABLE}=KIT/samples, '
                          f'or give --cases DIR without an ID (--cases KIT/samples/{problem_id})')
     known = catalogue(where)
-    if problem_id not in known:
-        ids = sorted({p.id for p in known.values()})
-        raise UsageError(f'unknown problem {problem_id!r} in {", ".join(map(str, where))} '
-                         f'(known: {", ".join(ids)}); without an ID, give --cases DIR')
-    return known[problem_id]
+    if problem_id in known:
+        return known[problem_id]
+    from .ids import resolve
+    matches = resolve(problem_id, known.values())
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        raise UsageError(f'problem {problem_id!r} is ambiguous: it may be '
+                         + ', '.join(f'{p.id} ({p.title})' for p in matches)
+                         + '; give one of these IDs')
+    ids = sorted({p.id for p in known.values()})
+    raise UsageError(f'unknown problem {problem_id!r} in {", ".join(map(str, where))} '
+                     f'(known: {", ".join(ids)}); without an ID, give --cases DIR')

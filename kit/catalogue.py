@@ -1,4 +1,4 @@
-"""The problems the kit answers: every samples/<id>/problem.json, read by the judge's own
+"""The problems the kit answers: every samples/<id>/.problem.json, read by the judge's own
 reader (judge_io.problem), so the kit and a contestant's folders are one format.
 
 PROBLEMS maps each ID to its problem (aliases are not keys here: ALIASES maps them).

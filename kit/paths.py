@@ -5,9 +5,11 @@ tools and the catalogue import these instead of building paths of their own.
 """
 from pathlib import Path
 
+from judge_io.problem import FILE as PROBLEM_FILE
+
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / 'solutions'
-SAMPLES = ROOT / 'samples'      # samples/<id>/: problem.json and the cases
+SAMPLES = ROOT / 'samples'      # samples/<id>/: .problem.json and the cases
 CHECKERS = ROOT / 'kit' / 'checkers'
 DATA = ROOT / 'data'            # public puzzle sets, origins and licences in data/SOURCES.md
 
@@ -18,8 +20,14 @@ def solution(problem_id):
 
 
 def samples(problem_id):
-    """The folder of a problem's problem.json and NAME.in / NAME.out pairs."""
+    """The folder of a problem's .problem.json and NAME.in / NAME.out pairs."""
     return SAMPLES / problem_id
+
+
+def description(problem_id):
+    """A problem's description file (a dot-file, so that `oj test -d samples/ID` reads
+    the folder as cases only: judge_io/problem.py)."""
+    return SAMPLES / problem_id / PROBLEM_FILE
 
 
 def checker(name):

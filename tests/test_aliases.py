@@ -11,6 +11,7 @@ from kit.catalogue import ALIASES, PROBLEMS
 from tests.util import samples
 
 EXPECTED = {'acwing1067': 'p4929', 'acwing956': 'p4205', 'loj2591': 'p1074',
+            'p10481': 'poj2676', 'p10482': 'poj3074',     # Luogu's copies of POJ 2676, 3074
             'poj3076': 'uva1309', 'zoj3122': 'uva1309'}
 
 

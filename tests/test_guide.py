@@ -654,11 +654,11 @@ def test_the_undo_order_table_says_what_the_guide_says():
 
 
 def test_the_multi_page_names_every_judge_the_catalogue_knows():
-    """docs/zh/multi.md lists every judge ID of every samples/*/problem.json, with the
+    """docs/zh/multi.md lists every judge ID of every samples/*/.problem.json, with the
     language the catalogue names for it."""
     page = (ZH / 'multi.md').read_text(encoding='utf-8')
     missing = []
-    for path in sorted((ROOT / 'samples').glob('*/problem.json')):
+    for path in sorted((ROOT / 'samples').glob('*/.problem.json')):
         for judge in json.loads(path.read_text(encoding='utf-8')).get('judges', []):
             name = '洛谷' if judge['name'] == 'Luogu' else judge['name']
             if f'{name} {judge["id"]}' not in page:
@@ -674,7 +674,7 @@ def test_the_multi_page_names_every_file_and_kit_id_and_nothing_is_coming():
     no row left 'coming' (即将加入) now that every file has landed."""
     page = (ZH / 'multi.md').read_text(encoding='utf-8')
     missing = [f'{p.name}' for p in sorted((ROOT / 'solutions').glob('*.py')) if f'`{p.name}`' not in page]
-    for path in sorted((ROOT / 'samples').glob('*/problem.json')):
+    for path in sorted((ROOT / 'samples').glob('*/.problem.json')):
         ids = [path.parent.name] + json.loads(path.read_text(encoding='utf-8')).get('aliases', [])
         missing += [f'ID {i}' for i in ids if f'`{i}`' not in page]
     assert not missing, 'docs/zh/multi.md does not name: ' + ', '.join(missing)

@@ -114,14 +114,15 @@ def _files(folder, files):
 
 def test_every_layout(tmp_path):
     """NAME.in + .out or .ans, Polygon's NAME + NAME.a, inputN.txt + outputN.txt, oj's
-    sample-N, a sub-folder as a package comes unpacked; problem.json belongs to the folder;
+    sample-N, a sub-folder as a package comes unpacked; .problem.json (and the former
+    problem.json) belongs to the folder;
     any other file is named in one warning line."""
     folder = _files(tmp_path / 'data', {
         'a.in': 'a\n', 'a.out': 'a\n', 'b.in': 'b\n', 'b.ans': 'b\n',
         '01': 'p\n', '01.a': 'p\n', 'input2.txt': 'i\n', 'output2.txt': 'i\n',
         'sample-1.in': 's\n', 'sample-1.out': 's\n', 'pkg/3.in': 'x\n', 'pkg/3.ans': 'x\n',
-        'c.in': 'c\n', 'problem.json': '{"title": "t"}', 'README.md': 'notes', '.hidden': '',
-        'pkg/notes.txt': ''})
+        'c.in': 'c\n', 'problem.json': '{"title": "t"}', '.problem.json': '{"title": "t"}',
+        'README.md': 'notes', '.hidden': '', 'pkg/notes.txt': ''})
     status, report, stderr = judge_json(program(tmp_path, ECHO), folder)
     names = [c['name'] for c in report['cases']]
     assert names == ['01', 'a', 'b', 'c', 'input2', 'pkg/3', 'sample-1']

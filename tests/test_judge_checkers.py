@@ -136,7 +136,7 @@ sys.exit(0 if ok else 1)
 def _square_problem(tmp_path, **extra):
     folder = cases(tmp_path, {'1': ('3\n', '9\n')})
     (folder / 'check.py').write_text(SQUARE)
-    (folder / 'problem.json').write_text(json.dumps(
+    (folder / '.problem.json').write_text(json.dumps(
         {'title': 'square', 'checker': 'check.py', 'time_limit': '1500 ms', 'memory_limit': 64, **extra}))
     return folder
 
@@ -167,10 +167,10 @@ def test_problem_json_checker_missing_or_broken(tmp_path):
     done = judge('test', '--solution', solution, '--cases', folder)
     assert done.returncode == 2 and 'check.py not found' in done.stderr
     assert len(done.stderr.splitlines()) == 1 and 'Traceback' not in done.stderr
-    (folder / 'problem.json').write_text('{"title": "square", "time_limt": 1}')
+    (folder / '.problem.json').write_text('{"title": "square", "time_limt": 1}')
     done = judge('test', '--solution', solution, '--cases', folder)
     assert done.returncode == 2 and "unknown key 'time_limt'" in done.stderr
-    (folder / 'problem.json').write_text('{"title": "square", ')
+    (folder / '.problem.json').write_text('{"title": "square", ')
     done = judge('test', '--solution', solution, '--cases', folder)
     assert done.returncode == 2 and 'not valid JSON' in done.stderr and len(done.stderr.splitlines()) == 1
 

@@ -63,10 +63,10 @@ def test_one_problem_then_judged_under_its_limits(server, tmp_path):
                                    'https://codeforces.com/problemset/problem/954/G'))
     assert status == 200
     where = folder / 'G-Castle-Defense'
-    assert sorted(os.listdir(where)) == ['problem.json', 'sample-1.in', 'sample-1.out',
+    assert sorted(os.listdir(where)) == ['.problem.json', 'sample-1.in', 'sample-1.out',
                                          'sample-2.in', 'sample-2.out']
     assert (where / 'sample-1.in').read_text() == '5 0 6\n'
-    described = json.loads((where / 'problem.json').read_text())
+    described = json.loads((where / '.problem.json').read_text())
     assert described['judges'] == [{'name': 'Codeforces',
                                     'url': 'https://codeforces.com/problemset/problem/954/G'}]
     assert (described['time_limit'], described['memory_limit']) == ('1500 ms', '64 MB')

@@ -1,4 +1,5 @@
-"""Problems that describe themselves: problem.json read from any case folder, its limits,
+"""Problems that describe themselves: .problem.json (or the former problem.json) read from
+any case folder, its limits,
 comparison and checker applied, IDs and aliases found under the problem roots, and a judge
 installed without the kit (`pip install .`) that knows no problem of the kit's."""
 import json
@@ -19,10 +20,10 @@ from tests.util import ROOT, samples, solution
 pytestmark = pytest.mark.timeout(120)
 
 
-def _write(folder, **fields):
+def _write(folder, name=problems.FILE, **fields):
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / 'problem.json').write_text(json.dumps(fields, ensure_ascii=False))
-    return folder / 'problem.json'
+    (folder / name).write_text(json.dumps(fields, ensure_ascii=False))
+    return folder / name
 
 
 @pytest.mark.parametrize('value, seconds', [(1, 1.0), (2.5, 2.5), ('1500 ms', 1.5), ('2 s', 2.0),
@@ -55,6 +56,9 @@ def test_bad_limits_are_refused(value):
     ({'title': 'x', 'judges': [{'name': 'Luogu', 'lang': 'PyPy 3'}]}, "unknown key 'lang'"),
     ({'title': 'x', 'aliases': 'p1'}, '"aliases" must be a list'),
     ({'title': 'x', 'interactive': 'yes'}, '"interactive" must be true or false'),
+    ({'title': 'x', 'file_io': '../etc/passwd'}, '"file_io" must be a file name'),
+    ({'title': 'x', 'file_io': 'ab.in/x'}, '"file_io" must be a file name'),
+    ({'title': 'x', 'special_judge': ''}, '"special_judge" must be a text'),
 ])
 def test_malformed_problem_files(tmp_path, fields, words):
     path = _write(tmp_path / 'prob', **fields)
@@ -74,11 +78,12 @@ def test_fields_are_read_relative_to_the_file(tmp_path):
 
 
 def test_every_kit_problem_describes_itself():
-    """Each samples/<id>/problem.json: a title, limits, a solution that exists, a checker that
+    """Each samples/<id>/.problem.json: a title, limits, a solution that exists, a checker that
     exists (or a comparison), cases; aliases unique across the kit."""
     assert PROBLEMS, 'no problems in samples/'
     for pid, p in PROBLEMS.items():
-        assert p.file == samples(pid) / 'problem.json'
+        assert p.file == samples(pid) / '.problem.json'
+        assert not (samples(pid) / 'problem.json').exists(), pid
         assert p.time_limit and p.memory_kb, pid
         assert p.solution and p.solution.is_file(), pid
         assert p.checker is None or p.checker.is_file(), pid
@@ -93,7 +98,7 @@ def test_case_folder_limits_and_checker_apply_without_an_id():
     report = json.loads(done.stdout)
     assert done.returncode == 0, done.stderr
     assert (report['time_limit'], report['memory_limit']) == (1.0, 128)
-    assert report['checker'].endswith('p4929.py') and report['problem_file'].endswith('p4929/problem.json')
+    assert report['checker'].endswith('p4929.py') and report['problem_file'].endswith('p4929/.problem.json')
     assert {c['verdict'] for c in report['cases']} == {'AC'}
 
 
@@ -172,7 +177,7 @@ def test_no_problem_roots_outside_the_kit(tmp_path):
 @pytest.mark.slow
 def test_installed_judge_has_no_kit_inside(tmp_path):
     """`pip install .` puts judge_io alone in a venv: no kit, no problems; it judges a
-    folder with a problem.json of its own from anywhere."""
+    folder with a .problem.json of its own from anywhere."""
     env_dir = tmp_path / 'venv'
     venv.create(env_dir, with_pip=True)
     python = env_dir / 'bin' / 'python'
@@ -201,3 +206,75 @@ def test_installed_judge_has_no_kit_inside(tmp_path):
     assert run.returncode == 0 and 'TL 1.5 s CPU, ML 64 MB' in run.stdout, run.stdout + run.stderr
     listed = subprocess.run([str(judge_io), 'list'], cwd=tmp_path, capture_output=True, text=True)
     assert listed.returncode == 1 and 'p4929' not in listed.stdout
+
+
+def test_the_former_name_is_read_and_both_at_once_refused(tmp_path):
+    """A user's folder written before the move (problem.json) keeps working; a folder with
+    both names is one line saying which to keep."""
+    folder = cases(tmp_path, {'1': ('a\n', 'a\n')}, folder='old')
+    _write(folder, problems.OLD_FILE, title='Old', time_limit='1500 ms', memory_limit=64)
+    echo = program(tmp_path, ECHO, 'echo.py')
+    done = judge('test', '--cases', folder, '--solution', echo, '--json')
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)['problem_file'] == str(folder / 'problem.json')
+    _write(folder, title='New', time_limit=2)
+    done = judge('test', '--cases', folder, '--solution', echo)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1, done.stderr
+    assert 'both .problem.json and problem.json' in done.stderr
+    (folder / 'problem.json').unlink()
+    done = judge('test', '--cases', folder, '--solution', echo)
+    assert done.returncode == 0 and 'TL 2 s CPU' in done.stdout, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize('spelled, pid', [
+    ('P4929', 'p4929'), ('p4929', 'p4929'), ('ACWING1067', 'p4929'),
+    ('P10481', 'poj2676'), ('p10482', 'poj3074'),          # Luogu's copies of POJ 2676, 3074
+    ('AT_abc345_d', 'abc345d'), ('abc345_d', 'abc345d'), ('ATCODER-ABC322-D', 'abc322d'),
+    ('CSES-1624', 'cses1624'), ('cses 1624', 'cses1624'), ('POJ2676', 'poj2676'),
+    ('HDU-4069', 'hdu4069'), ('SP1110', 'sp1110'), ('AcWing 1067', 'p4929'),
+])
+def test_contestants_spellings_of_an_id(spelled, pid):
+    """IDs as judges and contestants write them: case-insensitive, the judge's own form."""
+    from judge_io.ids import resolve
+    found = resolve(spelled, PROBLEMS.values())
+    assert [p.id for p in found] == [pid]
+    assert problems.find(spelled).id == pid
+
+
+def test_spellings_through_the_command_line():
+    done = judge('test', 'P4929', '--case', 'n1', '--json', timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)['problem'] == 'p4929'
+    done = judge('test', 'p10481', '--case', 'statement', '--json', timeout=120)
+    assert done.returncode == 0 and json.loads(done.stdout)['problem'] == 'poj2676', done.stderr
+
+
+def test_an_ambiguous_spelling_lists_the_candidates(tmp_path):
+    root = tmp_path / 'mine'
+    for name, judge_id in (('first', '100'), ('second', '100')):
+        _write(root / name, title=name.title(), judges=[{'name': f'J{name}', 'id': judge_id}])
+    done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', '100'], cwd=tmp_path,
+                          env={**os.environ, problems.ROOTS_VARIABLE: str(root),
+                               'PYTHONPATH': str(ROOT)}, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1, done.stderr
+    assert "'100' is ambiguous" in done.stderr
+    assert 'first (First)' in done.stderr and 'second (Second)' in done.stderr
+    done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', 'third'], cwd=tmp_path,
+                          env={**os.environ, problems.ROOTS_VARIABLE: str(root),
+                               'PYTHONPATH': str(ROOT)}, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "unknown problem 'third'" in done.stderr
+
+
+def test_each_judges_spelling_names_its_problem():
+    """Every judge ID of every kit problem, as the judge writes it and after the judge's
+    name, names that problem, or problems that are that judge's same problem (template is
+    P4929 judged by the canonical core: `P4929` is p4929's own ID, `Luogu P4929` both)."""
+    from judge_io.ids import resolve
+    for p in PROBLEMS.values():
+        for j in p.judges:
+            for spelled in (j['id'], f"{j['name']} {j['id']}", f"{j['name']}-{j['id']}"):
+                found = resolve(spelled, PROBLEMS.values())
+                assert found, spelled
+                urls = {q.id: {k['url'] for k in q.judges if k['id'] == j['id']} for q in found}
+                assert all(j['url'] in u for u in urls.values()), (spelled, urls)
+    assert [q.id for q in resolve('Luogu P4929', PROBLEMS.values())] == ['p4929', 'template']

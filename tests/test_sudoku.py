@@ -393,7 +393,7 @@ def grid_rows_text(grid):
 
 
 def test_module_is_its_own_special_judge():
-    """POJ 2676's problem.json names this checker."""
+    """POJ 2676's .problem.json names this checker."""
     from kit.catalogue import PROBLEMS
     assert PROBLEMS['poj2676'].checker == checker('sudoku')
     assert callable(sudoku.check) and judge([], []) == ('AC', '0 puzzles solved')
