@@ -23,10 +23,16 @@ $(VENV)/bin/pytest:
 	$(VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(VENV)/bin/python -m pip install --quiet pytest pytest-timeout
 
-test: python-ok $(VENV)/bin/pytest  ## create .venv if missing, install pytest + pytest-timeout, run the tests
+# the real online-judge-tools, for tests/test_judge_oj.py (`oj test -d samples/ID`); where
+# it cannot be installed (offline), that test skips and says why
+$(VENV)/bin/oj: $(VENV)/bin/pytest
+	$(VENV)/bin/python -m pip install --quiet online-judge-tools || \
+	  echo "make: online-judge-tools not installed: tests/test_judge_oj.py will skip its oj runs" >&2
+
+test: python-ok $(VENV)/bin/pytest $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + online-judge-tools, run the tests
 	$(VENV)/bin/python -m pytest
 
-test-quick: python-ok $(VENV)/bin/pytest  ## the tests without the long ones (marked slow): a minute or two
+test-quick: python-ok $(VENV)/bin/pytest $(VENV)/bin/oj  ## the tests without the long ones (marked slow): a minute or two
 	$(VENV)/bin/python -m pytest -m "not slow"
 
 bench: python-ok  ## benchmarks, about 6 minutes: CPU time against limits and references; rows to bench/results/, then figures

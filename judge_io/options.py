@@ -150,19 +150,26 @@ def mode(text):
         raise argparse.ArgumentTypeError(str(e))
 
 
+def float_mode(text):
+    """oj's -e EPS: the comparison float:EPS."""
+    return mode(f'float:{text}')
+
+
 def _program_options(p, what='judge'):
     p.add_argument('--solution', metavar='FILE', type=Path,
                    help=f'a Python file to {what}, run by --python')
-    p.add_argument('--cmd', metavar='COMMAND',
-                   help=f'any command to {what}, e.g. ./a.out or "java Main" (instead of --solution)')
+    p.add_argument('-c', '--cmd', '--command', metavar='COMMAND', dest='cmd',
+                   help=f'any command to {what}, e.g. ./a.out or "java Main" (instead of --solution; '
+                        '-c/--command: oj\'s spelling)')
     p.add_argument('--python', metavar='CMD',
                    help='interpreter for --solution, may hold arguments, e.g. "pypy3 -S" '
                         '(default: python3; for a problem\'s own solution submitted as PyPy, '
                         'pypy3)')
     if what != 'judge':
         return
-    p.add_argument('--checker', metavar='CMD',
-                   help='external checker run as `CMD input output answer` (testlib exit codes)')
+    p.add_argument('--checker', '--judge-command', metavar='CMD', dest='checker',
+                   help='external checker run as `CMD input output answer` (testlib exit codes; '
+                        '--judge-command: oj\'s spelling, its 0 AC and 1 WA read alike)')
     p.add_argument('--compare', metavar='MODE', type=mode,
                    help='luogu (default: Luogu\'s rule), exact, tokens, codeforces (testlib\'s wcmp) '
                         'or float:EPS (absolute or relative)')
@@ -176,17 +183,19 @@ def _program_options(p, what='judge'):
 
 
 def _layout_option(p):
-    p.add_argument('--pattern', metavar='PATTERN',
+    p.add_argument('--pattern', '-f', '--format', metavar='PATTERN', dest='pattern',
                    help="how the folder's files make cases, for a layout not read by itself: "
-                        "%%s the case's name, %%e the suffix (in; out or ans), as oj's -f: "
+                        "%%s the case's name, %%e the suffix (in; out or ans), as oj's -f/--format: "
                         "'%%s.%%e', 'test%%s.%%e'; or INPUT:ANSWER: 'in/%%s.txt:out/%%s.txt'")
 
 
 def _limit_options(p):
-    p.add_argument('--tl', metavar='SECONDS', type=positive(float),
-                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g})')
-    p.add_argument('--ml', metavar='MB', type=positive(float),
-                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g})')
+    p.add_argument('--tl', '-t', '--tle', metavar='SECONDS', type=positive(float), dest='tl',
+                   help=f'CPU time limit (default: the problem\'s, or {DEFAULT_TL:g}; -t/--tle: '
+                        'oj\'s spelling)')
+    p.add_argument('--ml', '--mle', metavar='MB', type=positive(float), dest='ml',
+                   help=f'memory limit in MB (default: the problem\'s, or {DEFAULT_ML:g}; --mle: '
+                        'oj\'s spelling)')
 
 
 def parser():
@@ -199,8 +208,9 @@ def parser():
     t = sub.add_parser('test', help='run a program on its cases',
                        description=TEST_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     t.add_argument('id', nargs='?', help='problem ID (judge-io list); optional')
-    t.add_argument('--cases', metavar='DIR', type=Path,
-                   help='case folder (default: the problem\'s)')
+    t.add_argument('--cases', '-d', '--directory', metavar='DIR', type=Path, dest='cases',
+                   help='case folder (default: the problem\'s; without an ID, test/ as oj\'s '
+                        '-d/--directory)')
     _program_options(t)
     t.add_argument('--case', metavar='PATTERN', action='append', dest='patterns',
                    help='only the cases whose NAME matches (shell pattern: 1, "big*"); repeatable')
@@ -210,7 +220,9 @@ def parser():
     _limit_options(t)
     t.add_argument('--json', action='store_true',
                    help='print one JSON object and nothing else on stdout')
-    t.add_argument('-j', metavar='N', type=positive(int), default=1, dest='jobs',
+    t.add_argument('-e', '--error', metavar='EPS', type=float_mode, dest='compare',
+                   help='oj\'s spelling of --compare float:EPS (absolute or relative error)')
+    t.add_argument('-j', '--jobs', metavar='N', type=positive(int), default=1, dest='jobs',
                    help='cases run at once (default 1, at most the number of cores)')
     s = sub.add_parser('stress', help='generator + brute force against a solution (对拍)',
                        description=STRESS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -223,9 +235,10 @@ def parser():
     s.add_argument('-n', metavar='N', type=positive(int), default=100, dest='rounds',
                    help='rounds (default 100)')
     s.add_argument('--seed', metavar='S', type=int, default=1, help='first seed (default 1)')
-    s.add_argument('--tl', metavar='SECONDS', type=positive(float), default=DEFAULT_TL,
+    s.add_argument('--tl', '-t', '--tle', metavar='SECONDS', type=positive(float), default=DEFAULT_TL,
+                   dest='tl',
                    help=f'CPU time limit of the solution (default {DEFAULT_TL:g})')
-    s.add_argument('--ml', metavar='MB', type=positive(float), default=DEFAULT_ML,
+    s.add_argument('--ml', '--mle', metavar='MB', type=positive(float), default=DEFAULT_ML, dest='ml',
                    help=f'memory limit in MB (default {DEFAULT_ML:g})')
     s.add_argument('--save', metavar='DIR', type=Path, default=Path('.'),
                    help='where the failing case is saved (default: the current folder)')
@@ -233,8 +246,8 @@ def parser():
                        description=GEN_ANSWERS_HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     g.add_argument('id', nargs='?', help='problem ID (judge-io list); optional')
-    g.add_argument('--cases', metavar='DIR', type=Path,
-                   help='case folder (default: the problem\'s)')
+    g.add_argument('--cases', '-d', '--directory', metavar='DIR', type=Path, dest='cases',
+                   help='case folder (default: the problem\'s; without an ID, test/)')
     _program_options(g, 'run as the reference')
     g.add_argument('--case', metavar='PATTERN', action='append', dest='patterns',
                    help='only the cases whose NAME matches (shell pattern); repeatable')

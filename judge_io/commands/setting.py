@@ -1,5 +1,6 @@
 """What `test` and `gen-answers` both start from: the problem that gives the defaults, the
 program, the cases, and the limits (options first, then the problem's, then the judge's)."""
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional
@@ -25,17 +26,28 @@ class Setting:
     memory_kb: int
 
 
+OJ_FOLDER = Path('test')       # oj test's default -d
+OJ_COMMAND = './a.out'          # and its default -c
+
+
 def problem_of(args) -> Optional[Problem]:
-    """The problem that gives the defaults: the ID's, else the case folder's problem.json."""
+    """The problem that gives the defaults: the ID's, else the case folder's .problem.json.
+    With neither an ID nor --cases, the folder test/ here, as oj's default."""
     if args.id is not None:
         return problems.find(args.id)
     if args.cases is None:
-        raise UsageError('give a problem id or --cases DIR')
+        if not OJ_FOLDER.is_dir():
+            raise UsageError('give a problem id or --cases DIR (-d DIR); without either, the '
+                             'cases are in test/ as oj test has them, and there is no test/ here')
+        args.cases = OJ_FOLDER
     return problems.in_folder(args.cases)
 
 
 def setting(args) -> Setting:
     problem = problem_of(args)
+    if (args.cmd is None and args.solution is None and not (problem and problem.solution)
+            and os.access(OJ_COMMAND, os.X_OK) and os.path.isfile(OJ_COMMAND)):
+        args.cmd = OJ_COMMAND       # oj test's default command
     cmd, shown_cmd, python, solution = program(args, problem)
     folder = args.cases or problem.cases
     found = find_cases(folder, args.patterns, args.pattern,
