@@ -2,18 +2,28 @@
 report names each file) and its work files (the copies of the case files a checker or
 an interactor is given, stress's case), and nothing is left behind.
 
-    $TMPDIR/judge_io-UID/RUN.lock      flock'ed while the run lives
-    $TMPDIR/judge_io-UID/RUN/outputs/  NAME.got of each failing case, 64 MB at most a run
-    $TMPDIR/judge_io-UID/RUN/work/     copies, removed as soon as used
+    $TMPDIR/judge_io-UID/run-KEY-X/          this run's folder (KEY: what it judges)
+    $TMPDIR/judge_io-UID/run-KEY-X.lock      flock'ed while the run lives
+    $TMPDIR/judge_io-UID/run-KEY-X/outputs/  NAME.got of each failing case, 64 MB at most a run
+    $TMPDIR/judge_io-UID/run-KEY-X/work/     copies, removed as soon as used
 
-Made on first use. The next run of the judge removes every run folder whose lock is
-free, so outputs stay until then. A process started with it (a few lines of Python in a
-session of its own) waits for the judge's end: if the judge is killed or crashes, it
-removes the whole run folder; if it ends well, only work/. The program never sees any
-of it: the sandbox hides the folder.
+Made on first use. KEY is a digest of the command line and the current folder: the same
+command run again from the same folder is the same KEY. Outputs outlive other runs: a
+new run removes a finished run's folder (its lock free) only when it is its own earlier
+run (the same KEY: its outputs are superseded), or older than KEEP_HOURS, or among the
+oldest when finished runs hold more than KEEP_BYTES together (the disk is bounded). So
+two judges of one user, or a judge and the tests, never take each other's outputs away.
+
+A process started with it (a few lines of Python in a session of its own) waits for the
+judge's end: if the judge is killed or crashes, it removes the whole run folder; if it
+ends well, only work/ (and the folder, when no output was kept), and it stamps the
+folder's time with the end of the run, from which its age counts. A folder whose
+cleaner died too is removed by the age rule. The program never sees any of it: the
+sandbox hides the folder.
 """
 import atexit
 import fcntl
+import hashlib
 import os
 import shutil
 import stat
@@ -21,9 +31,12 @@ import subprocess
 import sys
 import tempfile
 import threading
-from typing import Optional
+import time
+from typing import List, Optional, Tuple
 
 OUTPUTS_CAP = 64 << 20          # bytes of failing outputs kept per run
+KEEP_HOURS = 24                 # a finished run's outputs are kept this long...
+KEEP_BYTES = 1 << 30            # ...while the finished runs hold less than this together
 
 _CLEANER = r'''
 import os, shutil, sys
@@ -38,11 +51,17 @@ while True:
     said += chunk
 if said == b'keep':
     shutil.rmtree(os.path.join(folder, 'work'), ignore_errors=True)
-    for name in ('outputs', ''):
+    try:
+        os.rmdir(os.path.join(folder, 'outputs'))
+    except OSError:
+        pass
+    try:
+        os.rmdir(folder)
+    except OSError:
         try:
-            os.rmdir(os.path.join(folder, name))
+            os.utime(folder)            # outputs kept: their age counts from the run's end
         except OSError:
-            break
+            pass
 else:
     shutil.rmtree(folder, ignore_errors=True)
 '''
@@ -74,31 +93,88 @@ def root() -> str:
         return _ROOT[0]
 
 
-def _remove_stale(where: str):
-    """Remove the run folders whose run is over (their lock is free)."""
-    try:
-        names = os.listdir(where)
-    except OSError:
-        return
-    for name in names:
-        if not name.endswith('.lock'):
-            continue
-        lock = os.path.join(where, name)
-        try:
-            fd = os.open(lock, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
-        except OSError:
-            continue
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(fd)
-            continue            # a run that lives
-        shutil.rmtree(lock[:-5], ignore_errors=True)
+def key() -> str:
+    """What this run judges, as a short digest: its command line and current folder."""
+    text = repr((os.getcwd(), sys.argv[1:]))
+    return hashlib.sha256(text.encode('utf-8', 'surrogateescape')).hexdigest()[:12]
+
+
+def _size(folder: str) -> int:
+    total = 0
+    for top, _, files in os.walk(folder):
+        for f in files:
+            try:
+                total += os.lstat(os.path.join(top, f)).st_size
+            except OSError:
+                pass
+    return total
+
+
+def _remove(folder: str, lock: Optional[str] = None):
+    shutil.rmtree(folder, ignore_errors=True)
+    if lock:
         try:
             os.unlink(lock)
         except OSError:
             pass
-        os.close(fd)
+
+
+def _remove_stale(where: str, mine: str, now: Optional[float] = None):
+    """Remove the finished runs' folders that the rules of the module's docstring let go:
+    this run's own earlier ones (KEY mine), those older than KEEP_HOURS, and the oldest
+    beyond KEEP_BYTES. A run that lives (its lock held) is never touched."""
+    now = time.time() if now is None else now
+    try:
+        names = set(os.listdir(where))
+    except OSError:
+        return
+    held: List[int] = []
+    finished: List[Tuple[float, str, str]] = []      # (end time, folder, lock)
+    try:
+        for name in sorted(names):
+            path = os.path.join(where, name)
+            if not name.startswith('run-'):
+                continue
+            if not name.endswith('.lock'):
+                if name + '.lock' not in names and _older(path, now):
+                    _remove(path)       # a folder without its lock: its run died being born
+                continue
+            try:
+                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
+            except OSError:
+                continue
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                continue            # a run that lives
+            held.append(fd)
+            folder = path[:-5]
+            if not os.path.isdir(folder):
+                _remove(folder, path)       # it kept nothing
+            elif name.startswith(f'run-{mine}-') or _older(folder, now):
+                _remove(folder, path)
+            else:
+                try:
+                    finished.append((os.lstat(folder).st_mtime, folder, path))
+                except OSError:
+                    pass
+        kept = sum(_size(folder) for _, folder, _ in finished)
+        for _, folder, lock in sorted(finished):
+            if kept <= KEEP_BYTES:
+                break
+            kept -= _size(folder)
+            _remove(folder, lock)
+    finally:
+        for fd in held:
+            os.close(fd)
+
+
+def _older(path: str, now: float) -> bool:
+    try:
+        return os.lstat(path).st_mtime < now - KEEP_HOURS * 3600
+    except OSError:
+        return False
 
 
 class Run:
@@ -106,12 +182,14 @@ class Run:
 
     def __init__(self):
         where = root()
-        _remove_stale(where)
-        fd, lock = tempfile.mkstemp(dir=where, prefix='run-', suffix='.lock')
+        mine = key()
+        _remove_stale(where, mine)
+        # the folder first, then its lock: a lock without its folder is always a
+        # finished run's (removable), a folder without its lock only ages
+        self.path = tempfile.mkdtemp(dir=where, prefix=f'run-{mine}-')
+        fd = os.open(self.path + '.lock', os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
         fcntl.flock(fd, fcntl.LOCK_EX)
         self.lock = fd
-        self.path = lock[:-5]
-        os.mkdir(self.path, 0o700)
         self.outputs = os.path.join(self.path, 'outputs')
         self.work = os.path.join(self.path, 'work')
         self.saved = 0

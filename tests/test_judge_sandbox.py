@@ -536,9 +536,9 @@ def _run_folder(report):
     return Path(outputs[0]).parent.parent if outputs else None
 
 
-def test_outputs_are_kept_until_the_next_run_and_capped(tmp_path):
-    """The outputs of failing cases are kept where the report says, until the next run of
-    the judge; 64 MB of them a run at most."""
+def test_outputs_are_kept_and_capped(tmp_path):
+    """The outputs of failing cases are kept where the report says, through other runs of
+    the judge (tests/test_judge_scratch.py: how long); 64 MB of them a run at most."""
     big = program(tmp_path, "import sys\nsys.stdout.write('x' * (40 << 20))\n", 'big.py')
     folder = cases(tmp_path, {'1': ('\n', 'y\n'), '2': ('\n', 'y\n')})
     status, report, _ = judge_json(big, folder, '--tl', '5', '--ml', '512')
@@ -550,7 +550,7 @@ def test_outputs_are_kept_until_the_next_run_and_capped(tmp_path):
                  '--ml', '512').stdout
     assert 'output not saved' in text
     run = Path(first['output']).parent.parent
-    assert not run.exists()                              # the second run removed the first's
+    assert run.exists()                                  # another command's run keeps it
     status, report, _ = judge_json(program(tmp_path, 'print("y")\n', 'good.py'), folder)
     assert verdicts(report) == ['AC', 'AC']
 
