@@ -249,3 +249,99 @@ def test_checker_with_partial_points(tmp_path):
     text = judge('test', '--cases', folder, '--solution', solution, '--checker',
                  f'{sys.executable} {checker}').stdout
     assert 'points 0.75 3 of 4 right' in text and 'AC 1 of 2 (PC 1)' in text
+
+
+# ---------------------------------------------------------------- the kit's checkers flooded
+
+FLOOD = 64 << 20        # the judge's output cap: the most a checker is ever given
+MEASURE = '''
+import resource, subprocess, sys
+done = subprocess.run(sys.argv[1:], capture_output=True)
+r = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(done.returncode, r.ru_utime + r.ru_stime, r.ru_maxrss, done.stderr.decode(errors="replace").strip()[:300])
+'''
+
+
+def _measured(name, given, output):
+    """(exit code, CPU seconds, peak KB, message) of the kit's checker NAME on the files."""
+    from tests.util import checker
+    done = subprocess.run([sys.executable, '-c', MEASURE, sys.executable, str(checker(name)),
+                           str(given), str(output), str(given.with_suffix('.out'))],
+                          capture_output=True, text=True, timeout=120)
+    code, cpu, peak, message = done.stdout.split(' ', 3)
+    return int(code), float(cpu), int(peak), message.strip()
+
+
+def _flood(path, unit: bytes, tail: bytes = b''):
+    with open(path, 'wb') as f:
+        block = unit * ((1 << 20) // len(unit))
+        for _ in range((FLOOD - len(tail)) // len(block)):
+            f.write(block)
+        f.write(tail)
+
+
+# each checker, a sample of its problem, and a flood of tokens that each look valid
+FLOODS = [('p4929', 'p4929', '1.in', b'1 '), ('hust1017', 'hust1017', 'statement.in', b'1 '),
+          ('repcover', 'repcover', 'design_7_3_4.in', b'1 '),
+          ('kanoodle', 'kanoodle', 'empty.in', b'ABCDEFGHIJK\n'),
+          ('sudoku', 'poj2676', 'statement.in', b'123456789\n'),
+          ('dlx', 'dlx', 'knuth.in', b'C E F\n')]
+
+
+@pytest.mark.parametrize('name, pid, case, unit', FLOODS, ids=[f[0] for f in FLOODS])
+def test_a_flooded_kit_checker_stops_early(tmp_path, name, pid, case, unit):
+    """64 MB of plausible tokens: WA within a second of CPU and 100 MB (p4929's took 17.7 s
+    and 590 MB here before it stopped early), and the checker still accepts the sample's
+    own answer."""
+    from tests.util import samples
+    given = tmp_path / 'case.in'
+    given.write_bytes((samples(pid) / case).read_bytes())
+    given.with_suffix('.out').write_bytes((samples(pid) / case).with_suffix('.out').read_bytes())
+    assert _measured(name, given, given.with_suffix('.out'))[0] == 0
+    flooded = tmp_path / 'flooded'
+    _flood(flooded, unit)
+    try:
+        code, cpu, peak, message = _measured(name, given, flooded)
+    finally:
+        flooded.unlink()
+    assert code == 1 and 'longer than any valid answer' in message, message
+    assert cpu < 1.0 and peak < 100 * 1024, (cpu, peak)
+
+
+@pytest.mark.parametrize('name, pid, case', [('p4929', 'p4929', '1.in'), ('dlx', 'dlx', 'knuth.in')])
+def test_blanks_do_not_count_against_an_answer(tmp_path, name, pid, case):
+    """64 MB of blank lines, spaces, CRLF and tabs around the right answer: still AC, in a
+    second: blanks are read as one, and lines stay lines (dlx reads an option a line)."""
+    from tests.util import samples
+    given = tmp_path / 'case.in'
+    given.write_bytes((samples(pid) / case).read_bytes())
+    answer = (samples(pid) / case).with_suffix('.out').read_bytes()
+    given.with_suffix('.out').write_bytes(answer)
+    padded = tmp_path / 'padded'
+    _flood(padded, b' \t\r\n\n', b'\n'.join(b' \t ' + line.replace(b' ', b' \t  ') + b' \r'
+                                            for line in answer.splitlines()) + b'\r\n')
+    try:
+        code, cpu, peak, message = _measured(name, given, padded)
+    finally:
+        padded.unlink()
+    assert code == 0, message
+    assert cpu < 1.0 and peak < 100 * 1024, (cpu, peak)
+
+
+def test_the_issues_flood_through_the_judge(tmp_path):
+    """The attack as it came: a program printing `1 1 1 ...` up to the output cap on P4929
+    is WA, its checker done in well under its 60 s."""
+    from tests.util import samples
+    folder = tmp_path / 'p4929'
+    folder.mkdir()
+    for suffix in ('.in', '.out'):
+        (folder / ('1' + suffix)).write_bytes((samples('p4929') / ('1' + suffix)).read_bytes())
+    flood = program(tmp_path, f'import sys\nsys.stdout.buffer.write(b"1 " * ({FLOOD} // 2 - 8))\n',
+                    'flood.py')
+    start = time.monotonic()
+    done = judge('test', '--cases', folder, '--solution', flood, '--checker',
+                 f'{sys.executable} {ROOT / "kit" / "checkers" / "p4929.py"}', '--ml', '512',
+                 '--tl', '5', '--json', timeout=120)
+    case = json.loads(done.stdout)['cases'][0]
+    assert case['verdict'] == 'WA' and 'longer than any valid answer' in case['message'], case
+    assert time.monotonic() - start < 60

@@ -93,6 +93,13 @@ def nonempty_lines(text):
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
+def longest(input_text, answer_text):
+    """Bytes of the longest valid output: a solution names each option at most as often as
+    the input gives it, so its lines are at most the input's option lines; or No
+    Solution!."""
+    return len(input_text.encode('utf-8')) + 16
+
+
 def check(input_text, output_text, answer_text):
     primary, secondary, options, copies = read_problem(input_text)
     if answer_text.split() == NO:
@@ -117,4 +124,4 @@ def check(input_text, output_text, answer_text):
 
 if __name__ == '__main__':
     from testlib import main    # run as a script: kit/checkers is on sys.path
-    main(check)
+    main(check, longest)

@@ -61,6 +61,13 @@ def next_answer(tokens, at, n, m, rows):
     return sorted(seen), at + 1 + k, None
 
 
+def longest(input_text, answer_text):
+    """Bytes of the longest valid output: per case NO, or a count and at most N row
+    numbers, each token of at most 9 digits (_INT) with a blank. Each case's N + 1
+    tokens are at most its N + 2 tokens of input (N M and a row's C each count)."""
+    return 10 * len(input_text.split()) + 16
+
+
 def check(input_text, output_text, answer_text):
     cases = read_cases(input_text)
     out, ans = output_text.split(), answer_text.split()
@@ -85,4 +92,4 @@ def check(input_text, output_text, answer_text):
 
 if __name__ == '__main__':
     from testlib import main    # run as a script: kit/checkers is on sys.path
-    main(check)
+    main(check, longest)

@@ -85,6 +85,11 @@ def _problem(tokens, given):
     return None
 
 
+def longest(input_text, answer_text):
+    """Bytes of the longest valid output: 5 lines of 11 letters, or No Solution!."""
+    return HEIGHT * (WIDTH + 1) + 16
+
+
 def check(input_text, output_text, answer_text):
     given = _given(input_text)
     tokens = output_text.split()
@@ -107,4 +112,4 @@ def check(input_text, output_text, answer_text):
 
 if __name__ == '__main__':
     from testlib import main    # run as a script: kit/checkers is on sys.path
-    main(check)
+    main(check, longest)

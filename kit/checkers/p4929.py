@@ -52,6 +52,14 @@ def cover_error(tokens, n, m, rows):
     return None
 
 
+def longest(input_text, answer_text):
+    """Bytes of the longest valid output: N distinct row numbers of at most 12 characters
+    (cover_error reads no longer one), each with a blank; or No Solution!."""
+    tokens = input_text.split(None, 1)
+    n = int(tokens[0]) if tokens and tokens[0].isdigit() and len(tokens[0]) < 10 else 0
+    return 13 * n + 16
+
+
 def check(input_text, output_text, answer_text):
     n, m, rows = read_matrix(input_text)
     answer = answer_text.split()
@@ -77,4 +85,4 @@ def check(input_text, output_text, answer_text):
 
 if __name__ == '__main__':
     from testlib import main    # run as a script: kit/checkers is on sys.path
-    main(check)
+    main(check, longest)

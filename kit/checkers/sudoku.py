@@ -194,6 +194,14 @@ def check_format(fmt, input_text, output_text, answer_text=None):
     return judge(puzzles, outputs, expected)
 
 
+def longest(input_text, answer_text):
+    """Bytes of the longest valid POJ 2676 output: 9 rows of 9 digits a puzzle, each with
+    a blank, for the T puzzles of the input; or No Solution! for one."""
+    tokens = input_text.split(None, 1)
+    count = int(tokens[0]) if tokens and tokens[0].isdigit() and len(tokens[0]) < 10 else 0
+    return 90 * count + 16
+
+
 def check(input_text, output_text, answer_text):
     """POJ 2676's special judge (the contract in kit.checkers)."""
     return check_format('poj2676', input_text, output_text, answer_text)
@@ -201,4 +209,4 @@ def check(input_text, output_text, answer_text):
 
 if __name__ == '__main__':
     from testlib import main    # run as a script: kit/checkers is on sys.path
-    main(check)
+    main(check, longest)
