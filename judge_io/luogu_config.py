@@ -26,6 +26,7 @@ from .errors import UsageError
 
 FILE = 'config.yml'
 MAX_BYTES = 1 << 20
+MAX_SCORE = 10 ** 6     # points a case may be worth: sums stay finite (scores.py)
 FIELDS = ('timeLimit', 'memoryLimit', 'score', 'subtaskId', 'isPretest')
 _KEY = r'(?:"([^"\\]*)"|\'([^\']*)\'|([^\s:#"\'{}\[\],&*!|>%@`][^:#]*?))'
 _TOP = re.compile(_KEY + r'\s*:\s*(.*?)\s*\Z')
@@ -99,8 +100,9 @@ def _field(name: str, value, bad):
     except ValueError as e:
         raise bad(str(e))
     if name == 'score':
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < float('inf'):
-            raise bad(f'score must be a number >= 0, not {value!r}')
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_SCORE:
+            raise bad(f'score must be a number >= 0 and at most {MAX_SCORE:,} (a case\'s points; '
+                      f'scores.py), not {value!r}')
         return float(value)
     if name == 'subtaskId':
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:

@@ -5,11 +5,19 @@ A case without a subtask (subtaskId 0 or none) adds its own earnings. A subtask'
 score is the sum of its cases' scores, and it earns that times the smallest fraction
 among its cases: nothing unless every one of them passes (a subtask scores only if all
 its cases pass), and, when a checker gives partial points, no more than its worst case.
+
+Scores are finite by construction: config.yml's reader refuses a case's score above
+luogu_config.MAX_SCORE (10^6 points) in one line, as a judge refuses a broken problem
+rather than report `inf` (a score of 1e308 once made --json print `Infinity`, which is
+not JSON); with at most a config file's worth of cases (1 MB) the sums stay below 10^12.
+A judge's scores are points (Luogu's problems have 100 in all, most of them), so the
+bound refuses nothing real. as_json() checks the sums all the same.
 """
+import math
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from .luogu_config import CaseConfig
+from .luogu_config import CaseConfig, ConfigError
 
 
 @dataclass
@@ -65,8 +73,8 @@ def total(results: Sequence[Tuple[object, Optional[CaseConfig]]]) -> Total:
 
 
 def number(x: float) -> str:
-    """A score as people write it: 70, 72.5, 33.33."""
-    return f'{round(x, 2):g}'
+    """A score as people write it: 70, 72.5, 33.33, 1000000 (never 1e+06)."""
+    return f'{x:.2f}'.rstrip('0').rstrip('.')
 
 
 def lines(t: Total, by_name: Dict[str, object]) -> List[str]:
@@ -89,6 +97,10 @@ def lines(t: Total, by_name: Dict[str, object]) -> List[str]:
 
 
 def as_json(t: Total) -> dict:
+    figures = [t.score, t.full, t.alone.score, t.alone.full,
+               *(x for s in t.subtasks for x in (s.score, s.full))]
+    if not all(math.isfinite(x) for x in figures):      # the reader's bound makes this unreachable
+        raise ConfigError(f'a score is not finite ({figures}): config.yml\'s bound was bypassed')
     return {'total': t.score, 'full': t.full,
             'subtasks': [{'id': s.id, 'score': s.score, 'full': s.full, 'cases': s.cases}
                          for s in t.subtasks],

@@ -29,7 +29,7 @@ def _quantity(value, units, what):
         number, factor = float(text), units[unit.lower()]
     else:
         raise ValueError(f'{what}: {value!r} is not a number with a unit')
-    if not (number > 0 and math.isfinite(number)):
+    if not (number > 0 and math.isfinite(number * factor)):
         raise ValueError(f'{what}: must be a positive finite number, not {value!r}')
     return number * factor
 

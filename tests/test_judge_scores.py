@@ -56,6 +56,8 @@ def test_reader():
     ('  score: 1\n', 'belongs to no case key'),
     ('1.in: 10\n', 'needs its fields'),
     ('1.in:\n  score: -1\n', 'line 2: score must be a number >= 0'),
+    ('1.in:\n  score: 1e308\n', 'line 2: score must be a number >= 0 and at most 1,000,000'),
+    ('1.in:\n  score: 1e999\n', 'line 2: score must be a number >= 0 and at most'),
     ('1.in:\n  subtaskId: 1.5\n', 'subtaskId must be a whole number'),
     ('1.in:\n  timeLimit: 0\n', 'timeLimit (ms): must be a positive'),
     ('1.in:\n  cases: [1, 2]\n', "field 'cases' needs a plain value"),
@@ -151,3 +153,36 @@ def test_config_naming_files_that_are_no_cases(tmp_path):
     done = judge('test', '--cases', folder, '--solution', echo)
     assert done.returncode == 0 and 'score 50/50' in done.stdout
     assert "config.yml names 1 file that is no case's input: 2.in" in done.stderr
+
+
+def test_scores_at_the_bound_stay_finite_json(tmp_path):
+    """The largest scores config.yml takes, on every case: --json is valid JSON (no
+    Infinity, no NaN: json.loads with those refused) and the text says 2000000, not 2e+06;
+    one past the bound is one line and exit status 2 (it printed `Infinity` before)."""
+    folder = cases(tmp_path, {'1': ('a\n', 'a\n'), '2': ('b\n', 'b\n')})
+    (folder / 'config.yml').write_text('1.in: {score: 1000000, subtaskId: 1}\n'
+                                       '2.in: {score: 1e6, subtaskId: 1}\n')
+    echo = program(tmp_path, 'import sys\nsys.stdout.write(sys.stdin.read())\n', 'echo.py')
+    done = judge('test', '--cases', folder, '--solution', echo, '--json')
+
+    def refuse(token):
+        raise ValueError(f'not JSON: {token}')
+    report = json.loads(done.stdout, parse_constant=refuse)
+    assert report['score']['total'] == report['score']['full'] == 2e6
+    text = judge('test', '--cases', folder, '--solution', echo).stdout
+    assert 'score 2000000/2000000' in text and '  subtask 1: 2000000/2000000 (2 cases)' in text
+    (folder / 'config.yml').write_text('1.in: {score: 1e308}\n2.in: {score: 1e308}\n')
+    done = judge('test', '--cases', folder, '--solution', echo, '--json')
+    assert done.returncode == 2 and done.stdout == '' and len(done.stderr.splitlines()) == 1
+    assert 'score must be a number >= 0 and at most 1,000,000' in done.stderr
+
+
+def test_limits_that_overflow_are_refused(tmp_path):
+    """A memory limit whose unit makes it infinite ("1e308 GB") is one line, not a crash."""
+    from judge_io import units
+    with pytest.raises(ValueError):
+        units.kilobytes('1e308 GB')
+    folder = cases(tmp_path, {'1': ('a\n', 'a\n')})
+    (folder / '.problem.json').write_text('{"title": "t", "memory_limit": "1e308 GB"}')
+    done = judge('test', '--cases', folder, '--cmd', 'cat')
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and 'Traceback' not in done.stderr
