@@ -102,17 +102,21 @@ LISTEN_HELP = """\
 Receives problems from the browser extension Competitive Companion (Chrome, Firefox:
 it reads a problem's page on Luogu, AtCoder, Codeforces, AcWing and many more, and sends
 it to a local port), and writes a case folder for each: DIR/NAME/ with its samples
-(sample-1.in, sample-1.out, ...) and a problem.json with its time and memory limits and
-its address, so that `judge-io test --cases DIR/NAME --cmd ...` applies them.
+(sample-1.in, sample-1.out, ...) and a .problem.json with its time and memory limits and
+its address, so that `judge-io test --cases DIR/NAME --cmd ...` applies them (and `oj
+test -d DIR/NAME` reads the folder as it is). A problem sent again replaces its samples;
+the earlier files go to DIR/NAME/.replaced/TIME/, never judged. A problem known here (the
+kit's, at the same address) that a checker judges is saved with a note saying how to
+judge it; CSP/NOIP file I/O (NAME.in, NAME.out) is saved as "file_io".
 
 Click the extension's green plus on a problem's page (or a contest's, for all of its
 problems). It sends to port 27121 by itself (shared with cph in VS Code: only one of the
 two can listen); for another port, add it under "Custom ports" in the extension's
 settings (Chrome: right-click its icon, Options; Firefox: about:addons, its Preferences).
 
-Listens on 127.0.0.1 only; a request that is not a problem sent by the extension is
-answered with an error and writes nothing. Ctrl-C stops it (exit status 0); a port in
-use is a usage error (exit status 2).
+Listens on 127.0.0.1 only; a request that is not a problem sent by the extension (a web
+page's, Origin null included) is answered with an error in one line and writes nothing.
+Ctrl-C stops it (exit status 0); a port in use is a usage error (exit status 2).
 """
 
 

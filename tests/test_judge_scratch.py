@@ -4,6 +4,7 @@ the oldest beyond KEEP_BYTES; never a run that lives. Each test has a scratch ro
 own (TMPDIR), so judges of other people on the machine cannot interfere."""
 import fcntl
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -12,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from judge_io import scratch
-from tests.judge_util import cases, program
+from tests.judge_util import (SYSTEM_PYTHON, can_run_as_nobody, cases, nobody_folder, program,
+                              share)
 from tests.util import ROOT
 
 pytestmark = pytest.mark.timeout(120)
@@ -95,3 +97,37 @@ def test_a_finished_run_that_kept_nothing_leaves_nothing(tmp_path):
     _judge(tmp_path, '--cases', folder, '--solution', program(tmp_path, 'print(1)', 'w.py'))
     names = [p.name for p in (tmp_path / 'tmp' / f'judge_io-{os.getuid()}').iterdir()]
     assert len(names) == 2, names           # the earlier lock went; this run's folder and lock
+
+
+@pytest.mark.skipif(not can_run_as_nobody(), reason='needs root, setpriv and /usr/bin/python3')
+def test_the_rules_hold_for_an_unprivileged_user():
+    """As nobody (a contestant's account): another command's run keeps the outputs, the
+    same command again replaces them."""
+    shared = nobody_folder()
+    try:
+        folder = cases(shared, {'1': ('\n', 'yes\n')})
+        program(shared, 'print("no")\n', 'wrong.py')
+        program(shared, 'print("nope")\n', 'other.py')
+        (shared / 'tmp').mkdir()
+        share(shared)
+        (shared / 'tmp').chmod(0o1777)
+
+        def run(script):
+            done = subprocess.run(['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups',
+                                   SYSTEM_PYTHON, '-m', 'judge_io', 'test', '--cases', str(folder),
+                                   '--cmd', f'{SYSTEM_PYTHON} {script}'], cwd=shared,
+                                  capture_output=True, text=True, timeout=60,
+                                  env={'PATH': os.environ.get('PATH', '/usr/bin:/bin'),
+                                       'LANG': 'C.UTF-8', 'TMPDIR': str(shared / 'tmp')})
+            saved = [Path(l.split('output saved in ', 1)[1].strip())
+                     for l in done.stdout.splitlines() if 'output saved in ' in l]
+            assert len(saved) == 1, done.stdout + done.stderr
+            return saved[0]
+        first = run('wrong.py')
+        assert first.is_relative_to(shared / 'tmp' / 'judge_io-65534') and first.stat().st_uid == 65534
+        run('other.py')
+        assert first.read_text() == 'no\n'
+        again = run('wrong.py')
+        assert not first.exists() and again.read_text() == 'no\n'
+    finally:
+        shutil.rmtree(shared)

@@ -1,180 +1,125 @@
 """`judge-io listen [--port P] [--dir DIR]`: receive problems from the browser extension
-Competitive Companion and write a case folder for each.
+Competitive Companion and write a case folder for each (judge_io/companion.py: what it
+sends; judge_io/received.py: how a folder is written and written again).
 
-The extension parses a problem page (or a contest's pages) and POSTs each problem as JSON
-to http://localhost:PORT/ (its public README, "Custom tools"): name, group, url,
-interactive, memoryLimit (MB), timeLimit (ms), tests [{input, output}], testType,
-input / output ({type: stdin | file | regex, fileName, pattern}), languages, batch
-{id, size} (a contest's problems share a batch id; size is how many there are). It sends
-to a list of ports without being told, 27121 among them (the port of cph, the VS Code
-helper: the two cannot listen at once); any other port is added in its settings ("Custom
-ports").
+The extension sends to a list of ports without being told, 27121 among them (the port
+of cph, the VS Code helper: the two cannot listen at once); any other port is added in
+its settings ("Custom ports").
 
-Each problem becomes DIR/<safe name>/ with sample-1.in, sample-1.out, ... and a
-problem.json (title, judges: [{name, url}], time_limit, memory_limit, interactive,
-notes), so `judge-io test --cases DIR/<safe name> --cmd ...` applies the problem's own
-limits. The safe name keeps the letters, digits, '-' and '_' of the name (any script),
-the rest becoming '-': nothing can name a path outside DIR. A folder that holds another
-problem (another url) is left alone: the next name (NAME-2, ...) is taken; the same
-problem sent again refreshes its samples and problem.json.
-
-Only 127.0.0.1 is listened on. A request that is not a POST (405), is not addressed to
-localhost or comes from a web page rather than an extension (403: another site's page
-cannot make the judge write files), has no length, is over MAX_BODY, is not JSON, or is
-not a problem (400) is answered so, with a line on the terminal, and writes nothing.
+A server that a web page may reach (any page can send to 127.0.0.1) and a local program
+may flood, so:
+- only 127.0.0.1 is listened on; a request addressed to another host (DNS rebinding) or
+  sent with an Origin that is not a browser extension's (chrome-extension://,
+  moz-extension://, safari-web-extension://; `null` too, which a sandboxed frame of
+  any page sends) is refused (403); no Origin at all is a local program's (curl);
+- every malformed request gets an HTTP answer with one line saying why, never a
+  dropped connection: 405 not a POST, 411 no length, 413 over MAX_BODY, 408 not sent
+  within REQUEST_DEADLINE seconds in all (a slowloris), 400 for a body that is not a
+  problem (bad UTF-8, bad JSON, nesting too deep, a number too long, wrong types), 503
+  past MAX_CLIENTS connections at once; the terminal gets the same line;
+- Ctrl-C ends it with exit status 0: the connections still open are shut, their
+  threads (not daemons) joined, so no thread writes while the interpreter shuts down
+  (with daemon threads it died of SIGABRT, "could not acquire lock for <stderr>", in
+  2 of 3 runs after a slowloris).
 """
 import http.server
-import json
-import re
+import io
+import signal
+import socket
 import sys
 import threading
-import unicodedata
+import time
 from pathlib import Path
-from typing import List, Optional, Tuple
 
-from .. import problem as problems
-from ..casefiles import write_whole
+from ..companion import Rejected, parse_problem
+from ..received import save
 from ..errors import UsageError
 from ..programs import shown
 
 DEFAULT_PORT = 27121
 MAX_BODY = 8 << 20              # bytes: a problem with its samples is a few KB
-MAX_TESTS = 1000
-TIMEOUT = 10                    # seconds a client may take to send its request
+MAX_CLIENTS = 64                # connections served at once
+REQUEST_DEADLINE = 20           # seconds a client has for its whole request
+TIMEOUTS = (TimeoutError, socket.timeout)      # one class since Python 3.10
 EXTENSION_ORIGINS = ('chrome-extension://', 'moz-extension://', 'safari-web-extension://')
 
 
-class Rejected(Exception):
-    def __init__(self, code: int, why: str):
-        super().__init__(why)
-        self.code = code
-        self.why = why
+class _Deadline(io.RawIOBase):
+    """A socket's reading side with one deadline for the whole request (a socket timeout
+    alone restarts at every byte: a client sending one byte in nine seconds would hold
+    its thread for days)."""
 
+    def __init__(self, sock: socket.socket, deadline: float):
+        self.sock = sock
+        self.deadline = deadline
 
-def safe_name(name: str) -> str:
-    """A folder name from a problem's name: letters, digits, '-', '_' (any script), the
-    rest '-'; at most 60 characters; '' when nothing is left."""
-    text = unicodedata.normalize('NFKC', name)
-    text = ''.join(c if (c.isalnum() or c in '-_') else '-' for c in text)
-    text = re.sub(r'-{2,}', '-', text).strip('-_')
-    return text[:60].rstrip('-_')
+    def readable(self):
+        return True
 
-
-def _number(data, key, what) -> Optional[float]:
-    value = data.get(key)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < 1e12:
-        raise Rejected(400, f'"{key}" ({what}) must be a positive number, not {value!r}')
-    return float(value)
-
-
-def parse_problem(body: bytes) -> dict:
-    """The fields the judge uses from a Competitive Companion payload; Rejected(400, why)."""
-    try:
-        data = json.loads(body.decode('utf-8'))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise Rejected(400, f'not JSON: {e}')
-    if not isinstance(data, dict):
-        raise Rejected(400, 'not a JSON object')
-    name = data.get('name')
-    if not isinstance(name, str) or not name.strip() or len(name) > 500:
-        raise Rejected(400, '"name" must be a text')
-    folder = safe_name(name)
-    if not folder:
-        raise Rejected(400, f'the name {name!r} has no letter or digit to name a folder by')
-    tests = data.get('tests')
-    if not isinstance(tests, list) or len(tests) > MAX_TESTS or not all(
-            isinstance(t, dict) and isinstance(t.get('input'), str)
-            and isinstance(t.get('output', ''), str) for t in tests):
-        raise Rejected(400, f'"tests" must be a list (at most {MAX_TESTS}) of {{input, output}} texts')
-    for key in ('group', 'url'):
-        if data.get(key) is not None and not isinstance(data[key], str):
-            raise Rejected(400, f'"{key}" must be a text')
-    url = data.get('url') or ''
-    if url and not re.match(r'https?://', url):
-        raise Rejected(400, f'"url" is not a web address: {url[:80]!r}')
-    interactive = data.get('interactive', False)
-    if not isinstance(interactive, bool):
-        raise Rejected(400, '"interactive" must be true or false')
-    batch = data.get('batch') if isinstance(data.get('batch'), dict) else {}
-    size = batch.get('size')
-    how = [data.get(k) for k in ('input', 'output')]
-    files = [h.get('fileName') or h.get('pattern') for h in how
-             if isinstance(h, dict) and h.get('type') in ('file', 'regex')]
-    return {'name': name.strip(), 'folder': folder, 'group': data.get('group') or '', 'url': url,
-            'interactive': interactive, 'tests': tests,
-            'time_ms': _number(data, 'timeLimit', 'ms'), 'memory_mb': _number(data, 'memoryLimit', 'MB'),
-            'batch': size if isinstance(size, int) and not isinstance(size, bool) and size > 1 else None,
-            'files': [f for f in files if isinstance(f, str)]}
-
-
-def _same_problem(folder: Path, url: str) -> bool:
-    """Whether folder holds this problem already (its problem.json has the same url)."""
-    try:
-        data = json.loads((folder / problems.FILE).read_bytes())
-        return bool(url) and any(j.get('url') == url for j in data.get('judges', []))
-    except (OSError, ValueError, AttributeError):
-        return False
-
-
-def _folder_for(root: Path, p: dict) -> Path:
-    """DIR/<safe name>, or NAME-2, ... when that folder holds another problem; never a
-    symlink (which could lead out of DIR)."""
-    for k in range(1, 1000):
-        folder = root / (p['folder'] if k == 1 else f'{p["folder"]}-{k}')
-        if folder.is_symlink():
-            continue
-        if not folder.exists():
-            folder.mkdir()
-            return folder
-        if folder.is_dir() and _same_problem(folder, p['url']):
-            return folder
-    raise Rejected(400, f'{root / p["folder"]}: 999 folders of that name exist already')
-
-
-def save(root: Path, p: dict) -> Tuple[Path, List[str]]:
-    """Write the problem's folder: (the folder, notes for the terminal)."""
-    folder = _folder_for(root, p)
-    for k, t in enumerate(p['tests'], 1):
-        write_whole(folder / f'sample-{k}.in', t['input'].encode('utf-8'))
-        write_whole(folder / f'sample-{k}.out', t.get('output', '').encode('utf-8'))
-    judge = p['group'].split(' - ')[0].strip() or 'the web'
-    description = {'title': p['name'],
-                   'judges': [{'name': judge, 'url': p['url']}] if p['url'] else [],
-                   'interactive': p['interactive'],
-                   'notes': f'{p["group"] or judge}; received from Competitive Companion'}
-    if p['time_ms']:
-        description['time_limit'] = f'{p["time_ms"]:g} ms'
-    if p['memory_mb']:
-        description['memory_limit'] = f'{p["memory_mb"]:g} MB'
-    notes = []
-    if p['files']:
-        description['notes'] += f'; reads or writes files ({", ".join(p["files"])}), not stdin/stdout'
-        notes.append(f'the problem reads or writes files ({", ".join(p["files"])}); '
-                     'judge-io gives the program stdin and reads its stdout')
-    if p['interactive']:
-        notes.append('interactive: judge it with an interactor (judge-io test --interactor CMD)')
-    write_whole(folder / problems.FILE, (json.dumps(description, ensure_ascii=False, indent=2)
-                                    + '\n').encode('utf-8'))
-    return folder, notes
+    def readinto(self, buffer):
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError('the request took too long')
+        self.sock.settimeout(left)
+        return self.sock.recv_into(buffer)
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
     server_version = 'judge-io'
-    timeout = TIMEOUT
+
+    def setup(self):
+        super().setup()
+        self.rfile = io.BufferedReader(_Deadline(self.connection, time.monotonic() + REQUEST_DEADLINE))
+        self.command, self.requestline = None, ''
 
     def log_message(self, format, *args):       # the judge says its own lines
         pass
 
+    def log_request(self, code='-', size='-'):
+        pass
+
+    def handle_one_request(self):
+        """One request, as the standard library's handler reads it, except that a request
+        not sent in time is answered 408 (it would drop the connection without a word),
+        and any method but POST 405."""
+        try:
+            line = self.rfile.readline(65537)
+            if not line:
+                self.close_connection = True
+                return
+            if len(line) > 65536:
+                self.requestline = self.request_version = self.command = ''
+                self.send_error(414, 'request line over 64 KB')
+                return
+            self.raw_requestline = line
+            if not self.parse_request():
+                return              # answered already (send_error)
+            getattr(self, 'do_' + self.command, self._not_post)()
+            self.wfile.flush()
+        except TIMEOUTS:
+            self.command = getattr(self, 'command', None) or 'request'
+            self._reject(408, f'not sent within {REQUEST_DEADLINE} s')
+
+    def send_error(self, code, message=None, explain=None):
+        """What the standard library refuses by itself (a malformed request line, headers
+        too long or too many, an HTTP version it does not speak): answered like the rest,
+        in one line, and said on the terminal."""
+        self.command = getattr(self, 'command', None) or 'request'
+        why = message or self.responses.get(code, ('refused',))[0]
+        self._reject(code, ' '.join(str(why).split())[:200])
+
     def _answer(self, code: int, text: str):
         body = (text + '\n').encode()
+        if getattr(self, 'request_version', 'HTTP/0.9') == 'HTTP/0.9':
+            self.request_version = 'HTTP/1.0'   # garbage or HTTP/0.9: a status line all the same
         try:
             self.send_response(code)
             self.send_header('Content-Type', 'text/plain; charset=utf-8')
             self.send_header('Content-Length', str(len(body)))
+            self.send_header('Connection', 'close')
             self.end_headers()
             self.wfile.write(body)
+            self.wfile.flush()
         except OSError:
             pass
 
@@ -189,67 +134,141 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     do_GET = do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = _not_post
 
+    def _body(self) -> bytes:
+        length = self.headers.get_all('Content-Length') or []
+        if not length:
+            raise Rejected(411, 'no Content-Length')
+        if len(length) > 1 or not length[0].strip().isdigit() or not length[0].isascii():
+            raise Rejected(400, f'Content-Length {", ".join(length)[:40]!r} is not one length')
+        size = int(length[0])
+        if size > MAX_BODY:
+            raise Rejected(413, f'{size} bytes: over {MAX_BODY >> 20} MB, not a problem')
+        try:
+            body = self.rfile.read(size)
+        except TIMEOUTS:
+            raise Rejected(408, f'the body did not arrive within {REQUEST_DEADLINE} s')
+        except OSError as e:
+            raise Rejected(400, f'the body did not arrive ({e})')
+        if len(body) < size:
+            raise Rejected(400, 'the body ended early')
+        return body
+
     def do_POST(self):
         try:
             self._check_sender()
-            length = self.headers.get('Content-Length')
-            if length is None or not length.isdigit():
-                raise Rejected(400, 'no Content-Length')
-            if int(length) > MAX_BODY:
-                raise Rejected(400, f'{int(length)} bytes: over {MAX_BODY >> 20} MB, not a problem')
-            try:
-                body = self.rfile.read(int(length))
-            except OSError as e:
-                raise Rejected(400, f'the body did not arrive ({e})')
-            if len(body) < int(length):
-                raise Rejected(400, 'the body ended early')
-            p = parse_problem(body)
+            p = parse_problem(self._body())
             with self.server.lock:      # one problem written at a time
                 folder, notes = save(self.server.root, p)
+                self.server.received += 1
         except Rejected as e:
             self._reject(e.code, e.why)
             return
         except OSError as e:
             self._reject(500, f'cannot write the problem: {e.strerror or e}')
             return
-        with self.server.lock:
-            self.server.received += 1
+        except Exception as e:      # noqa: BLE001 - a bug of ours: still an answer and a line
+            self._reject(500, f'the judge failed on it: {type(e).__name__}: {e}')
+            return
         limits = ', '.join(x for x in (p['time_ms'] and f'TL {p["time_ms"] / 1000:g} s',
                                        p['memory_mb'] and f'ML {p["memory_mb"]:g} MB') if x)
         n = len(p['tests'])
         batch = f' (1 of a batch of {p["batch"]})' if p['batch'] else ''
-        print(f'received {p["name"]}{batch}: {n} sample{"s" * (n != 1)}'
-              f'{", " + limits if limits else ""} -> {shown(folder)}', flush=True)
-        for note in notes:
-            print(f'  note: {note}', flush=True)
-        print(f'  judge-io test --cases {shown(folder)} --cmd ...', flush=True)
+        lines = [f'received {p["name"]}{batch}: {n} sample{"s" * (n != 1)}'
+                 f'{", " + limits if limits else ""} -> {shown(folder)}']
+        lines += [f'  note: {note.replace("FOLDER", shown(folder))}' for note in notes]
+        lines.append(f'  judge-io test --cases {shown(folder)} --cmd ...')
+        print('\n'.join(lines), flush=True)
         self._answer(200, 'ok')
 
     def _check_sender(self):
-        host = (self.headers.get('Host') or '').rsplit(':', 1)[0].strip('[]').lower()
-        if host not in ('127.0.0.1', 'localhost', '::1', ''):
-            raise Rejected(403, f'addressed to {host!r}, not to localhost')
-        origin = self.headers.get('Origin')
-        if origin and origin != 'null' and not origin.startswith(EXTENSION_ORIGINS):
-            raise Rejected(403, f'sent by the web page {origin!r}, not by the extension')
+        hosts = self.headers.get_all('Host') or ['']
+        host = hosts[0].rsplit(':', 1)[0].strip('[]').lower()
+        if len(hosts) > 1 or host not in ('127.0.0.1', 'localhost', '::1', ''):
+            raise Rejected(403, f'addressed to {", ".join(hosts)[:80]!r}, not to localhost')
+        origins = self.headers.get_all('Origin') or []
+        if len(origins) > 1 or (origins and not origins[0].startswith(EXTENSION_ORIGINS)):
+            raise Rejected(403, f'sent from {", ".join(origins)[:80]!r} (a web page, or a '
+                                'sandboxed frame: Origin null), not by the browser extension')
 
 
 class Server(http.server.ThreadingHTTPServer):
-    """A thread per request (a client that stalls delays no one), a lock around writing."""
+    """A thread per connection (a client that stalls delays no one), a lock around
+    writing; the open connections and their threads known, so that stopping can shut the
+    ones and join the others."""
     request_queue_size = 64         # a contest's problems arrive at once
-    daemon_threads = True
+    daemon_threads = False          # joined by stop(), never cut off
 
     def __init__(self, port: int, root: Path):
         self.root = root
         self.received = 0
         self.lock = threading.Lock()
+        self.open = set()
+        self.threads = []
+        self.open_lock = threading.Lock()
         super().__init__(('127.0.0.1', port), Handler)
+
+    def process_request(self, request, client_address):
+        with self.open_lock:
+            busy = len(self.open) >= MAX_CLIENTS
+            if not busy:
+                self.open.add(request)
+        if busy:
+            body = f'over {MAX_CLIENTS} connections at once\n'.encode()
+            try:
+                request.setblocking(False)
+                request.send(b'HTTP/1.0 503 Service Unavailable\r\nContent-Type: text/plain\r\n'
+                             b'Content-Length: %d\r\n\r\n%s' % (len(body), body))
+            except OSError:
+                pass
+            print(f'judge_io: listen: rejected a connection from {client_address[0]}: over '
+                  f'{MAX_CLIENTS} at once', file=sys.stderr, flush=True)
+            self.shutdown_request(request)
+            return
+        thread = threading.Thread(target=self.process_request_thread, args=(request, client_address))
+        with self.open_lock:
+            self.threads.append(thread)
+        thread.start()
+
+    def process_request_thread(self, request, client_address):
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            with self.open_lock:
+                self.threads.remove(threading.current_thread())
+
+    def shutdown_request(self, request):
+        with self.open_lock:
+            self.open.discard(request)
+        super().shutdown_request(request)
 
     def handle_error(self, request, client_address):
         """Whatever went wrong with one request: a line, and the server goes on."""
         error = sys.exc_info()[1]
         print(f'judge_io: listen: a request from {client_address[0]} failed: '
               f'{type(error).__name__}: {error}', file=sys.stderr, flush=True)
+
+    def stop(self):
+        """Stop listening, shut every open connection (its thread then ends at once), join
+        the threads; a connection whose thread a Ctrl-C kept from starting is closed."""
+        self.socket.close()
+        with self.open_lock:
+            still = list(self.open)
+        for sock in still:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+        while True:
+            with self.open_lock:
+                running = [t for t in self.threads if t.ident is not None]
+            if not running:
+                break
+            for thread in running:
+                thread.join()
+        with self.open_lock:
+            left = list(self.open)
+        for sock in left:
+            self.shutdown_request(sock)
 
 
 def run(args):
@@ -267,17 +286,18 @@ def run(args):
             raise UsageError(f'port {args.port} is in use (by cph in VS Code, or another '
                              'listen?): give --port P, and add P to the extension\'s custom ports')
         raise UsageError(f'cannot listen on 127.0.0.1:{args.port}: {e.strerror or e}')
-    port = server.server_address[1]
-    print(f'listening on http://127.0.0.1:{port}/ for Competitive Companion; problems go to '
-          f'{shown(root)}/NAME/ (Ctrl-C stops)', flush=True)
-    if port != DEFAULT_PORT:
-        print(f'  in the extension\'s settings, add {port} to "Custom ports"', flush=True)
     try:
+        port = server.server_address[1]
+        print(f'listening on http://127.0.0.1:{port}/ for Competitive Companion; problems go to '
+              f'{shown(root)}/NAME/ (Ctrl-C stops)', flush=True)
+        if port != DEFAULT_PORT:
+            print(f'  in the extension\'s settings, add {port} to "Custom ports"', flush=True)
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
-        server.server_close()
+        signal.signal(signal.SIGINT, signal.SIG_IGN)    # a second Ctrl-C waits for this
+        server.stop()
     print(f'\nstopped; {server.received} problem{"s" * (server.received != 1)} received',
           flush=True)
     return 0

@@ -61,6 +61,9 @@ def run(args):
     memory_mb = units.mb(memory_kb)
     configs, limits = case_settings(args, found, time_limit, memory_kb)
     checker, label, mode = judging(args, problem)
+    if checker is None and problem and problem.special_judge:
+        print(f'judge_io: note: {problem.special_judge}; compared with the answers here instead: '
+              'give --checker CMD (or the problem\'s ID)', file=sys.stderr)
     interactor = interactor_of(args, problem)
     plan = None if args.no_sandbox else sandbox.Plan(      # every case hidden, --case or not
         cmd, [f for c in scan(folder, args.pattern).cases for f in (c.input, c.answer)],
