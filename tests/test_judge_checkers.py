@@ -345,3 +345,27 @@ def test_the_issues_flood_through_the_judge(tmp_path):
     case = json.loads(done.stdout)['cases'][0]
     assert case['verdict'] == 'WA' and 'longer than any valid answer' in case['message'], case
     assert time.monotonic() - start < 60
+
+
+def test_every_kit_answer_is_within_its_checkers_bound():
+    """longest() is an upper bound: every answer file of every kit problem judged by a
+    checker, squeezed as testlib.read_output squeezes it, fits (else a right output
+    could be stopped as too long)."""
+    import importlib.util
+    from kit.catalogue import PROBLEMS
+    from kit.checkers import testlib
+    seen = 0
+    for p in PROBLEMS.values():
+        if not p.checker:
+            continue
+        spec = importlib.util.spec_from_file_location(f'checker_{p.id}', p.checker)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        for given in sorted(p.cases.glob('*.in')):
+            answer = given.with_suffix('.out')
+            text, answer_text = given.read_text(), answer.read_text()
+            bound = module.longest(text, answer_text)
+            assert len(testlib._squeezed(answer.read_bytes())) <= bound, (p.id, given.name)
+            assert testlib.read_output(answer, bound).split() == answer_text.split()
+            seen += 1
+    assert seen > 50

@@ -335,6 +335,30 @@ def test_a_slowloris_is_answered_408_at_the_deadline(tmp_path, monkeypatch):
         thread.join()
 
 
+def test_past_the_connection_cap_a_client_gets_503(tmp_path, monkeypatch):
+    from judge_io.commands import listen
+    monkeypatch.setattr(listen, 'MAX_CLIENTS', 2)
+    server = listen.Server(0, tmp_path)
+    thread = threading.Thread(target=server.serve_forever)
+    thread.start()
+    port = server.server_address[1]
+    slow = [socket.create_connection(('127.0.0.1', port), timeout=20) for _ in range(2)]
+    try:
+        for s in slow:
+            s.sendall(b'POST / HT')
+        end = time.monotonic() + 10
+        while len(server.open) < 2 and time.monotonic() < end:
+            time.sleep(0.01)
+        status, text = _answered(port, b'GET / HTTP/1.0\r\n\r\n')
+        assert status == 503 and 'over 2 connections at once' in text
+    finally:
+        server.shutdown()
+        server.stop()
+        thread.join()
+        for s in slow:
+            s.close()
+
+
 CTRL_C_RUNS = 10
 
 
