@@ -20,7 +20,8 @@ less the time spent waiting for a core, is capped at 3 x TL + 1 s so that a slee
 program is TLE too. Memory is the peak of the program and its children, a page shared
 by copy-on-write counted once. Output is capped at {OUTPUT_CAP >> 20} MB. Every process
 the program started is killed when it ends or a limit is passed. The program gets a
-clean environment: PATH, HOME and LANG only. It runs in a sandbox (Linux namespaces, no
+clean environment: PATH, HOME and LANG only (and PYPY_GC_NURSERY, 4M unless set: PyPy's
+memory would otherwise depend on the host's cache size). It runs in a sandbox (Linux namespaces, no
 root needed): it sees its own processes only, no case file, no network, a read-only
 file system and a private /tmp (its files count as memory); where the kernel refuses,
 or with --no-sandbox, it runs without, and the judge says so once.

@@ -6,7 +6,7 @@ process ends up reaped by the supervisor), counts its memory (private pages of t
 plus the shared pages of its biggest sharer: a copy-on-write page is counted once; and
 what it holds outside RSS: memfds, its private temp files, detached SysV memory) and
 kills all it started with SIGKILL when the run ends, whatever the verdict. The program
-gets a clean environment: PATH, HOME and LANG, nothing else.
+gets a clean environment: PATH, HOME and LANG, and PyPy's nursery size (see clean_env).
 
 With a sandbox (sandbox.Plan; namespaces.py) the program runs in namespaces of its own
 and sees neither the judge, nor its supervisor, nor the cases; if the kernel refuses,
@@ -45,6 +45,11 @@ STDERR_KEEP = 16 << 10          # the tail of stderr kept to explain an RE
 F_SETPIPE_SZ = getattr(fcntl, 'F_SETPIPE_SZ', 1031)    # Linux; named in Python 3.10+
 SUPERVISOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'supervise.py')
 CLEAN_ENV = ('PATH', 'HOME', 'LANG')
+# PyPy sizes its young generation at half of /proc/cpuinfo's "cache size" (the last-level
+# cache on Intel): on a host reporting 300 MiB, n = 13 queens peaks at 211 MB instead of
+# 61 MB. The judge fixes it at PyPy's own default for an unknown cache, so that a verdict
+# does not depend on the machine; a user who sets PYPY_GC_NURSERY keeps theirs.
+PYPY_NURSERY = '4M'
 
 _WARNED = []
 ABORT = threading.Event()       # set on Ctrl-C: every running case kills its tree and returns
@@ -55,7 +60,9 @@ def wall_cap(time_limit):
 
 
 def clean_env():
-    return {k: os.environ[k] for k in CLEAN_ENV if k in os.environ}
+    env = {k: os.environ[k] for k in CLEAN_ENV if k in os.environ}
+    env['PYPY_GC_NURSERY'] = os.environ.get('PYPY_GC_NURSERY', PYPY_NURSERY)
+    return env
 
 
 @dataclass

@@ -130,7 +130,7 @@ def refused(why: str):
     if not REFUSED:
         REFUSED.append(why)
         print(f'judge_io: note: no sandbox here ({why}): running without it, so '
-              f'{NOT_GUARANTEED}; see the README, "What the judge guarantees"',
+              f'{NOT_GUARANTEED}; see docs/judge.md, "What the judge guarantees"',
               file=sys.stderr, flush=True)
 
 

@@ -1,7 +1,7 @@
 """The verdicts: one table, in the order of precedence (the first that applies wins).
 
-The help text, the report's colours, the exit status and the README's table are all
-rendered from VERDICTS (a test checks the README against table_markdown()).
+The help text, the report's colours, the exit status and the manual's table are all
+rendered from VERDICTS (a test checks docs/judge.md against table_markdown()).
 """
 from dataclasses import dataclass
 from typing import Tuple
@@ -56,7 +56,7 @@ def table_text(indent: str = '  ') -> str:
 
 
 def table_markdown() -> str:
-    """The table as the README shows it."""
+    """The table as docs/judge.md shows it."""
     rows = ['| verdict | when |', '|---|---|']
     rows += [f'| {v.code} | {v.when} |' for v in VERDICTS]
     return '\n'.join(rows)

@@ -124,11 +124,6 @@ def search(M):
 SIDE = 4
 
 
-def fail(message):
-    sys.stderr.write('abc322d: ' + message + '\n')
-    sys.exit(1)
-
-
 def rotations(cells):
     """The distinct rotations of a piece, each moved to touch the top and left edges."""
     found = set()
@@ -155,16 +150,28 @@ def placements(pieces):
     return rows
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    lines = sys.stdin.buffer.read().split()
+    lines = words()
     if len(lines) != 3 * SIDE or any(len(line) != SIDE or line.strip(b'#.') for line in lines):
-        fail('expected 12 lines of 4 characters, each # or .')
+        fail('abc322d: expected 12 lines of 4 characters, each # or .')
     pieces = []
     for k in range(3):
         picture = lines[SIDE * k:SIDE * (k + 1)]
         cells = [(r, c) for r in range(SIDE) for c in range(SIDE) if picture[r][c:c + 1] == b'#']
         if not cells:
-            fail('piece %d has no cell' % (k + 1))
+            fail('abc322d: piece %d has no cell' % (k + 1))
         pieces.append(cells)
     M = build(SIDE * SIDE + 3, placements(pieces))
     sys.stdout.write('Yes\n' if next(search(M), None) is not None else 'No\n')

@@ -128,11 +128,6 @@ def search(M, key):
             j = R[j]
 
 
-def fail(message):
-    sys.stderr.write('abc345d: ' + message + '\n')
-    sys.exit(1)
-
-
 def least_used(h, w, tiles):
     """{kind: the fewest tiles of that kind in any set of tiles of total area h * w}, or
     None when no set has that area. A kind is (short side, long side)."""
@@ -207,14 +202,26 @@ def images(h, w, cells):
     return [sorted(1 + y * w + x for y, x in (f(i, j) for i, j in points)) for f in maps]
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
+    data = words()
     try:
         numbers = [int(x) for x in data]
     except ValueError:
-        fail('expected integers only')
+        fail('abc345d: expected integers only')
     if len(numbers) < 3 or len(numbers) != 3 + 2 * numbers[0] or min(numbers) < 1:
-        fail('expected N H W, then N lines A B, all positive integers')
+        fail('abc345d: expected N H W, then N lines A B, all positive integers')
     n, h, w = numbers[:3]
     tiles = [(numbers[3 + 2 * i], numbers[4 + 2 * i]) for i in range(n)]
     found = model(h, w, tiles)

@@ -122,11 +122,6 @@ def search(M):
 N = 8
 
 
-def fail(message):
-    sys.stderr.write('cses1624: ' + message + '\n')
-    sys.exit(1)
-
-
 def queens(board):
     """The matrix: columns 1..8 board rows, 9..16 board columns, then 15 diagonals and
     15 anti-diagonals (secondary); a row per free square."""
@@ -135,10 +130,22 @@ def queens(board):
     return build(6 * N - 2, rows, 2 * N)
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    board = sys.stdin.buffer.read().split()
+    board = words()
     if len(board) != N or any(len(line) != N or line.strip(b'.*') for line in board):
-        fail('expected 8 lines of 8 characters, each . or *')
+        fail('cses1624: expected 8 lines of 8 characters, each . or *')
     total = 0
     for _ in search(queens(board)):
         total += 1

@@ -483,8 +483,20 @@ def attacks(n, m, board, n1, m1):
     return fewest(masks, (1 << len(bit)) - 1)
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
+    data = words()
     out = []
     pos = 0
     try:
@@ -497,8 +509,7 @@ def main():
             pos += 4 + n * m
             out.append('%d\n' % attacks(n, m, board, n1, m1))
     except (ValueError, IndexError):
-        sys.stderr.write('fzu1686: expected cases of n m, n x m numbers and n1 m1 (all >= 1)\n')
-        sys.exit(1)
+        fail('fzu1686: expected cases of n m, n x m numbers and n1 m1 (all >= 1)')
     sys.stdout.write(''.join(out))
 
 

@@ -430,8 +430,20 @@ def number(token):
         return Fraction(token.decode())
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
+    data = words()
     try:
         t, pos = int(data[0]), 1
         cases = []
@@ -446,8 +458,7 @@ def main():
             pos += 2 * (n + m)
             cases.append((n, k, xy))
     except (ValueError, IndexError, ZeroDivisionError):
-        sys.stderr.write('hdu2295: expected T, then per case N M K (N, M, K >= 1) and N + M points x y\n')
-        sys.exit(1)
+        fail('hdu2295: expected T, then per case N M K (N, M, K >= 1) and N + M points x y')
     verbose = '--stats' in sys.argv[1:]
     out = []
     for case, (n, k, xy) in enumerate(cases, 1):

@@ -311,15 +311,29 @@ def count_to_two(grid, region):
         turn = TURN
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
-    if not data:
-        return
+    try:
+        data = [int(w) for w in words()]
+        t = data[0]
+        if t < 0 or len(data) < 1 + 81 * t or not all(0 <= v < 256 and v & 15 <= 9 for v in data[1:1 + 81 * t]):
+            raise ValueError
+    except (ValueError, IndexError):
+        fail('hdu4069: expected T, then per case 9 lines of 9 numbers (a digit 0-9 + walls 16, 32, 64, 128)')
     out = []
-    for case in range(int(data[0])):
-        values = [int(v) for v in data[1 + 81 * case:82 + 81 * case]]
-        if len(values) < 81:
-            break               # a truncated input: answer the cases it holds
+    for case in range(t):
+        values = data[1 + 81 * case:82 + 81 * case]
         count, cells = count_to_two([v & 15 for v in values], regions(values))
         out.append('Case %d:' % (case + 1))
         if count == 0:

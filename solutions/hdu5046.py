@@ -417,8 +417,20 @@ def smallest_radius(dist, k, stats, skip=1):
     return values[hi]
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
+    data = words()
     try:
         t, pos = int(data[0]), 1
         cases = []
@@ -431,8 +443,7 @@ def main():
             pos += 2 * n
             cases.append((k, xy))
     except (ValueError, IndexError):
-        sys.stderr.write('hdu5046: expected T, then per case N K (N, K >= 1) and N points x y\n')
-        sys.exit(1)
+        fail('hdu5046: expected T, then per case N K (N, K >= 1) and N points x y')
     verbose = '--stats' in sys.argv[1:]
     out = []
     for case, (k, xy) in enumerate(cases, 1):

@@ -118,18 +118,38 @@ def search(M):
             j = R[j]
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
+    data = words()
+    cases, at = [], 0
+    try:
+        while at < len(data):           # cases to the end of the input
+            n, m = int(data[at]), int(data[at + 1])
+            at += 2
+            rows = []
+            for _ in range(n):
+                c = int(data[at])
+                row = {int(x) for x in data[at + 1:at + 1 + c]}
+                if c < 0 or at + 1 + c > len(data) or not row <= set(range(1, m + 1)):
+                    raise ValueError
+                rows.append(sorted(row))
+                at += 1 + c
+            cases.append((m, rows))
+    except (ValueError, IndexError):
+        fail('hust1017: expected cases of N M, then N lines C c1 .. cC (columns 1..M)')
     out = []
-    at = 0
-    while at + 1 < len(data):
-        n, m = int(data[at]), int(data[at + 1])
-        at += 2
-        rows = []
-        for _ in range(n):
-            c = int(data[at])
-            rows.append(sorted({int(x) for x in data[at + 1:at + 1 + c]}))
-            at += 1 + c
+    for m, rows in cases:
         M = build(m, rows)
         ROW = M[5]
         found = next(search(M), None)     # a fresh matrix each case: nothing carried over

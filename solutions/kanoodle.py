@@ -60,9 +60,9 @@ SYMMETRIES = (
 )
 
 
-def parse(data):
-    """The board as a list of 55 characters, checked; raises BoardError saying what is wrong."""
-    rows = data.split()
+def parse(rows):
+    """The board (its lines) as a list of 55 characters, checked; raises BoardError saying
+    what is wrong."""
     if len(rows) != HEIGHT or any(len(row) != WIDTH for row in rows):
         raise BoardError('expected %d lines of %d characters, got %s' % (
             HEIGHT, WIDTH, ' '.join(str(len(row)) for row in rows) or 'nothing'))
@@ -314,6 +314,18 @@ def render(full):
     return '\n'.join(''.join(full[r * WIDTH:(r + 1) * WIDTH]) for r in range(HEIGHT))
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
     args = sys.argv[1:]
     mode, jobs = 'solve', os.cpu_count() or 1
@@ -327,10 +339,9 @@ def main():
             sys.stderr.write('usage: kanoodle.py [--count [--jobs N] | --all] < board\n')
             sys.exit(2)
     try:
-        board = parse(sys.stdin.buffer.read())
+        board = parse(words())
     except BoardError as e:
-        sys.stderr.write('malformed board: %s\n' % e)
-        sys.exit(1)
+        fail('kanoodle: malformed board: %s' % e)
     group, found = symmetry_reduce(board, placements(board))
     if mode == 'solve':
         full = next(solutions(board, found), None)

@@ -251,15 +251,26 @@ def solve(grid, cut=True):
     return search(M, what, groupings, 2745 + sum(grid[p] for p in SCORING), left)
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
     args = sys.argv[1:]
     if any(a not in ('--stats', '--no-bound') for a in args):
         sys.stderr.write('usage: p1074.py [--stats] [--no-bound] < grid\n')
         sys.exit(2)
-    tokens = sys.stdin.buffer.read().split()
+    tokens = words()
     if len(tokens) < 81 or any(len(t) != 1 or not t.isdigit() for t in tokens[:81]):
-        sys.stderr.write('malformed input: expected 81 integers 0-9\n')
-        sys.exit(1)
+        fail('p1074: expected 9 lines of 9 numbers 0-9')
     best, nodes = solve([int(t) for t in tokens[:81]], '--no-bound' not in args)
     if '--stats' in args:
         sys.stderr.write('p1074: %d search nodes\n' % nodes)

@@ -395,8 +395,25 @@ def placements(n):
     return found, nodes
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    n = int(sys.stdin.buffer.read().split()[0])
+    try:
+        n = int(words()[0])
+        if n < 1:
+            raise ValueError
+    except (ValueError, IndexError):
+        fail('p1219: expected n (6 <= n <= 13)')
     Q = queens(n)
     ROW = Q[5]
     out = []

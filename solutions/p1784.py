@@ -225,9 +225,23 @@ def solve(grid):
 VALUE = bytes(b - 48 if 49 <= b <= 57 else 0 for b in range(256))
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    grid = b''.join(sys.stdin.buffer.read().split()[:81]).translate(VALUE).ljust(81, b'\0')
-    cells = solve(grid)
+    grid = b''.join(words()[:81])
+    if len(grid) != 81 or grid.strip(b'0123456789'):
+        fail('p1784: expected 9 lines of 9 numbers 0-9')
+    cells = solve(grid.translate(VALUE))
     if cells is None:
         sys.stdout.write('No Solution!\n')
     else:

@@ -154,11 +154,6 @@ def orientations(text):
 SHAPES = dict((k, orientations(cells)) for k, cells in PIECES)
 
 
-def fail(message):
-    sys.stderr.write('p4205: %s\n' % message)
-    sys.exit(1)
-
-
 # A set of cells as an int: cell (r, c) is bit 11r + c, so column 10 (never a cell) keeps
 # shifts by 1 (left, right) and by 11 (up, down) from wrapping onto another row's cells.
 BIT = [1 << 11 * r + c for r, c in CELLS]
@@ -226,17 +221,29 @@ def solve(board):
     return out
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    board = b''.join(sys.stdin.buffer.read().split()).decode('latin-1').upper()
+    board = b''.join(words()).decode('latin-1').upper()
     if len(board) != 55:
-        fail('expected 55 cells (10 lines of 1..10), read %d' % len(board))
+        fail('p4205: expected 55 cells (10 lines of 1..10), read %d' % len(board))
     for ch in board:
         if ch != '.' and ch not in SIZE:
-            fail('unknown character %r (only . and A-L)' % ch)
+            fail('p4205: unknown character %r (only . and A-L)' % ch)
     for k in set(board) - {'.'}:
         cells = [CELLS[i] for i in range(55) if board[i] == k]
         if anchored(cells) not in SHAPES[k]:
-            fail('the cells of %s are not the piece %s in any orientation' % (k, k))
+            fail('p4205: the cells of %s are not the piece %s in any orientation' % (k, k))
     out = solve(board)
     if out is None:
         sys.stdout.write('No solution\n')

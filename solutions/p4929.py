@@ -135,10 +135,27 @@ def search(L, R, U, D, C, S, W):
         chosen.append(r)
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
-    n, m = int(data[0]), int(data[1])
-    cells = data[2:2 + n * m]
+    data = words()
+    try:
+        n, m = int(data[0]), int(data[1])
+        cells = data[2:2 + n * m]
+        if n < 0 or m < 0 or len(cells) < n * m or not set(cells) <= {b'0', b'1'}:
+            raise ValueError
+    except (ValueError, IndexError):
+        fail('p4929: expected N M, then N lines of M numbers 0 or 1')
     rows = [[j + 1 for j in range(m) if cells[i * m + j] == b'1'] for i in range(n)]
     L, R, U, D, C, ROW, S, W = build(m, rows, range(1, n + 1))
     found = next(search(L, R, U, D, C, S, W), None)

@@ -225,14 +225,30 @@ def solve(grid):
 VALUE = bytes(b - 48 if 49 <= b <= 57 else 0 for b in range(256))
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
-    if not data:
-        return
-    count = int(data[0])
-    text = b''.join(data[1:]).translate(VALUE)
+    data = words()
+    try:
+        count = int(data[0])
+        text = b''.join(data[1:])
+        if count < 0 or len(text) < 81 * count or text.strip(b'0123456789'):
+            raise ValueError
+    except (ValueError, IndexError):
+        fail('poj2676: expected T, then T grids of 9 lines of 9 digits')
+    text = text.translate(VALUE)
     out = []
-    for k in range(0, min(81 * count, len(text) - 80), 81):
+    for k in range(0, 81 * count, 81):
         cells = solve(text[k:k + 81])
         if cells is None:
             out.append('No Solution!')

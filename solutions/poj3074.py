@@ -224,15 +224,30 @@ def solve(grid):
 VALUE = bytes(b - 48 if 49 <= b <= 57 else 0 for b in range(256))
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
     lines = []
-    for line in sys.stdin.buffer.read().split():
+    for line in words():
         if line == b'end':
             break
         lines.append(line)
-    text = b''.join(lines).translate(VALUE)
+    text = b''.join(lines)
+    if len(text) % 81 or text.strip(b'.0123456789'):
+        fail('poj3074: expected lines of 81 characters 1-9 or . (0 also empty), then end')
+    text = text.translate(VALUE)
     out = []
-    for k in range(0, len(text) - 80, 81):
+    for k in range(0, len(text), 81):
         cells = solve(text[k:k + 81])
         out.append('No Solution!' if cells is None else ''.join(map(str, cells)))
     sys.stdout.write(''.join(s + '\n' for s in out))

@@ -355,16 +355,27 @@ def search(L, R, U, D, C, ROW, S, CNT, log=None):
     return sorted(ROW[x] for x in best)
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
+    data = words()
     try:
         n, m = int(data[0]), int(data[1])
         cells = data[2:2 + n * m]
         if not (0 <= n and 0 <= m) or len(cells) < n * m or not set(cells) <= {b'0', b'1'}:
             raise ValueError
     except (ValueError, IndexError):
-        sys.stderr.write('repcover: expected N M and then N x M numbers 0 or 1\n')
-        sys.exit(1)
+        fail('repcover: expected N M and then N x M numbers 0 or 1')
     rows = [[j + 1 for j in range(m) if cells[i * m + j] == b'1'] for i in range(n)]
     links = build(m, rows)
     def log(limit, nodes):

@@ -222,20 +222,33 @@ def solve(grid):
 
 
 LETTERS = 'ABCDEFGHIJKLMNOP'
-# a byte of the input -> a cell value: A-P (or a-p) is 1..16, anything else 0 (empty)
-VALUE = bytes(b - 64 if 65 <= b <= 80 else b - 96 if 97 <= b <= 112 else 0 for b in range(256))
+# a byte of the input -> a cell value: A-P is 1..16, '-' 0 (empty)
+VALUE = bytes(b - 64 if 65 <= b <= 80 else 0 for b in range(256))
+
+
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
 
 
 def main():
-    tokens = sys.stdin.buffer.read().split()
+    tokens = words()
     count = None
     if tokens and tokens[0].isdigit():
         count = int(tokens[0])
         tokens = tokens[1:]
-    text = b''.join(tokens).translate(VALUE)
-    grids = len(text) // 256
-    if count is not None:
-        grids = min(grids, count)
+    text = b''.join(tokens)
+    grids = len(text) // 256 if count is None else count    # without K (UVA 1309): to the end
+    if len(text) < 256 * grids or count is None and len(text) % 256 or text.strip(b'-' + LETTERS.encode()):
+        fail('sp1110: expected K, then K grids of 16 lines of 16 characters A-P or -')
+    text = text.translate(VALUE)
     out = []
     for g in range(grids):
         cells = solve(text[256 * g:256 * g + 256])

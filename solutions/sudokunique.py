@@ -257,11 +257,25 @@ def count_to_two(grid):
     return len(found), (found[0] if found else None)
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
     # every digit is a cell, however the board is spaced: 81 of them a board
-    digits = b''.join(sys.stdin.buffer.read().split())
+    digits = b''.join(words())
+    if len(digits) % 81 or digits.strip(b'0123456789'):
+        fail('sudokunique: expected boards of 9 lines of 9 digits 0-9')
     out = []
-    for k in range(0, len(digits) - 80, 81):
+    for k in range(0, len(digits), 81):
         count, cells = count_to_two([b - 48 for b in digits[k:k + 81]])
         if count == 0:
             out.append('Find another job')

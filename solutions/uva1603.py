@@ -385,8 +385,20 @@ def destroy(n, removed):
     return len(search(*build(len(intact), rows)))
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
+    data = words()
     try:
         nums = [int(t) for t in data]
         t, pos = nums[0], 1
@@ -399,8 +411,7 @@ def main():
             cases.append((n, removed))
             pos += 2 + k
     except (ValueError, IndexError):
-        sys.stderr.write('uva1603: expected T, then per case n (1..5) and k s1..sk (1..2n(n+1))\n')
-        sys.exit(1)
+        fail('uva1603: expected T, then per case n (1..5) and k s1..sk (1..2n(n+1))')
     sys.stdout.write(''.join('%d\n' % destroy(n, removed) for n, removed in cases))
 
 

@@ -194,18 +194,31 @@ def fewest(n, m, pieces):
     return bound[0] if bound[0] <= len(rows) else -1
 
 
+def words():
+    """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
+    data = sys.stdin.buffer.read()
+    return (data[3:] if data[:3] == b'\xef\xbb\xbf' else data).split()
+
+
+def fail(message):
+    """Malformed input: the message as one line on stderr, exit status 1, no answer."""
+    sys.stderr.write(message + '\n')
+    sys.exit(1)
+
+
 def main():
-    data = list(map(int, sys.stdin.buffer.read().split()))
-    if not data:
-        return
-    out = []
-    at = 1
-    for _ in range(data[0]):
-        n, m, p = data[at], data[at + 1], data[at + 2]
-        at += 3
-        out.append(fewest(n, m, [tuple(data[k:k + 4]) for k in range(at, at + 4 * p, 4)]))
-        at += 4 * p
-    sys.stdout.write(''.join('%d\n' % v for v in out))
+    try:
+        data = [int(w) for w in words()]
+        cases, at = [], 1
+        for _ in range(data[0]):
+            n, m, p = data[at], data[at + 1], data[at + 2]
+            if min(n, m, p) < 0 or len(data) < at + 3 + 4 * p:
+                raise ValueError
+            cases.append((n, m, [tuple(data[k:k + 4]) for k in range(at + 3, at + 3 + 4 * p, 4)]))
+            at += 3 + 4 * p
+    except (ValueError, IndexError):
+        fail('zoj3209: expected T, then per case n m p and p pieces x1 y1 x2 y2')
+    sys.stdout.write(''.join('%d\n' % fewest(n, m, pieces) for n, m, pieces in cases))
 
 
 if __name__ == '__main__':

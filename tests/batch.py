@@ -6,6 +6,8 @@ solution's main() that input as sys.stdin (bytes behind a text wrapper, as a jud
 and collects what it writes to sys.stdout, exit status included. The file is loaded once
 (not as __main__) and its main() called for each input, so PyPy's JIT warms up as it
 would in one long run: only for solutions whose main() keeps no state between calls.
+As in a process of its own, sys.argv holds the file's path alone, and an exception out of
+main() is exit status 1 with its traceback on stderr.
 """
 import json
 import subprocess
@@ -14,7 +16,7 @@ import sys
 from tests.util import solution
 
 DRIVER = r'''
-import io, json, runpy, sys
+import io, json, runpy, sys, traceback
 path = sys.argv[1]
 inputs = json.load(sys.stdin)
 main = runpy.run_path(path, run_name='batch')['main']
@@ -25,11 +27,15 @@ for text in inputs:
     out, err = io.BytesIO(), io.BytesIO()
     sys.stdout = io.TextIOWrapper(out, write_through=True)
     sys.stderr = io.TextIOWrapper(err, write_through=True)
+    sys.argv = [path]
     status = 0
     try:
         main()
     except SystemExit as e:
         status = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    except Exception:
+        status = 1
+        traceback.print_exc()
     sys.stdout.flush()
     sys.stderr.flush()
     results.append([status, out.getvalue().decode('latin-1'), err.getvalue().decode('latin-1')])

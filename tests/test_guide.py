@@ -709,28 +709,52 @@ def test_the_two_readmes_link_each_other_first_and_say_where_the_judge_runs():
     assert '只在 Linux 上运行' in intro_zh and 'WSL' in intro_zh and '在任何' in intro_zh
 
 
+FENCE = re.compile(r'^ *```[a-z]*\n(.*?)^ *```', re.M | re.S)
+
+
+def commands(text):
+    """The code of each block of a page, comments dropped."""
+    return [[re.sub(r'(^|\s+)#.*$', '', line).rstrip() for line in body.splitlines()]
+            for body in FENCE.findall(text)]
+
+
 def test_the_chinese_readme_is_the_whole_readme():
     """README.zh-CN.md: the same code blocks (commands and code identical), a section for
-    each of the English one's, the verdict table's codes in the judge's order, the same
-    exit-status table rows, mostly Chinese prose."""
+    each of the English one's, the judges' language names, mostly Chinese prose."""
     en = READMES['en'].read_text(encoding='utf-8')
     zh = READMES['zh'].read_text(encoding='utf-8')
-    fence = re.compile(r'^ *```[a-z]*\n(.*?)^ *```', re.M | re.S)
-
-    def commands(text):             # the code of each block, comments dropped
-        return [[re.sub(r'(^|\s+)#.*$', '', line).rstrip() for line in body.splitlines()]
-                for body in fence.findall(text)]
     assert commands(zh) == commands(en)
     assert len(re.findall(r'^#+ ', zh, re.M)) == len(re.findall(r'^#+ ', en, re.M))
+    for needle in ('`Python 3`', '`PyPy 3`', 'docs/zh/judge.md', 'docs/zh/README.md'):
+        assert needle in zh, needle
+    assert cjk_share(zh) >= 0.6
+
+
+@pytest.mark.parametrize('lang', ['en', 'zh'])
+def test_the_readmes_are_front_doors(lang):
+    """About 150 lines: what the kit is, the two commands, one example per user, the table,
+    links to the manuals (the judge's manual lives in docs/judge.md, not here)."""
+    text = READMES[lang].read_text(encoding='utf-8')
+    assert len(text.splitlines()) <= 170, f'{READMES[lang].name}: {len(text.splitlines())} lines'
+    for needle in ('make judge', 'make test', '<!-- bench:table begin -->', 'judge.md', 'dlx-format.md',
+                   'ladders.md'):
+        assert needle in text, needle
+
+
+def test_the_chinese_judge_manual_is_the_whole_manual():
+    """docs/zh/judge.md: the same code blocks as docs/judge.md (commands identical), the
+    verdict table's codes in the judge's order, the same exit-status rows, the judge's
+    Chinese terms."""
+    en = (DOCS / 'judge.md').read_text(encoding='utf-8')
+    zh = (ZH / 'judge.md').read_text(encoding='utf-8')
+    assert commands(zh) == commands(en)
     from judge_io.verdicts import VERDICTS
     table = zh[zh.index('| 结果 | 何时给出 |'):]
     assert re.findall(r'^\| ([A-Z]+) \|', table.split('\n\n')[0], re.M) == [v.code for v in VERDICTS]
     for command in ('test', 'stress', 'gen-answers', 'listen', 'list'):
-        assert f'| `{command}` |' in zh
-    for needle in ('`Python 3`', '`PyPy 3`', '--interactor', 'config.yml', 'gen-answers', 'listen',
-                   '沙箱', '交互题', '子任务', '部分分'):
+        assert f'| `{command}` |' in zh and f'| `{command}` |' in en
+    for needle in ('--interactor', 'config.yml', 'gen-answers', 'listen', '沙箱', '交互题', '子任务', '部分分'):
         assert needle in zh, needle
-    assert cjk_share(zh) >= 0.6
 
 
 @pytest.mark.parametrize('lang', ['en', 'zh'])

@@ -194,10 +194,11 @@ def test_stderr_tail_in_json(tmp_path):
 
 
 def test_readme_verdict_table_is_the_judges():
-    """The README's table of verdicts is rendered from judge_io.verdicts, as --help is."""
+    """The manual's table of verdicts (docs/judge.md) is rendered from judge_io.verdicts, as
+    --help is."""
     from judge_io.verdicts import VERDICTS, table_markdown
-    readme = (ROOT / 'README.md').read_text(encoding='utf-8')
-    assert table_markdown() in readme
+    manual = (ROOT / 'docs' / 'judge.md').read_text(encoding='utf-8')
+    assert table_markdown() in manual
     help_text = judge('test', '--help').stdout
     for v in VERDICTS:
         assert f'  {v.code:<5} ' in help_text

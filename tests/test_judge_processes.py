@@ -119,4 +119,17 @@ def test_environment_is_clean(tmp_path):
     done = judge('test', 'p1219', '--solution', show, '--cases', folder, '--json', env=env)
     report = __import__('json').loads(done.stdout)
     seen = report['cases'][0]['difference']['got'].split()
-    assert set(seen) <= {'PATH', 'HOME', 'LANG'} and 'PATH' in seen, seen
+    assert set(seen) <= {'PATH', 'HOME', 'LANG', 'PYPY_GC_NURSERY'} and 'PATH' in seen, seen
+
+
+@pytest.mark.parametrize('given, seen', [(None, '4M'), ('24M', '24M')])
+def test_pypy_nursery_does_not_follow_the_host(tmp_path, given, seen):
+    """PyPy sizes its nursery from the host's cache: on a machine reporting a 300 MiB cache
+    every PyPy sample of p1219 was MLE. The judge fixes it unless the user sets it."""
+    show = program(tmp_path, 'import os\nprint(os.environ["PYPY_GC_NURSERY"])\n', 'env.py')
+    env = {k: v for k, v in os.environ.items() if k != 'PYPY_GC_NURSERY'}
+    if given:
+        env['PYPY_GC_NURSERY'] = given
+    done = judge('test', '--solution', show, '--cases', cases(tmp_path, {'1': ('\n', seen + '\n')}),
+                 '--json', env=env)
+    assert __import__('json').loads(done.stdout)['cases'][0]['verdict'] == 'AC', done.stdout

@@ -346,7 +346,7 @@ MALFORMED = {
 @pytest.mark.parametrize('name', sorted(MALFORMED))
 @pytest.mark.parametrize('args', [(), ('--count',)], ids=['solve', 'count'])
 def test_malformed_board_is_one_line_and_exit_1(name, args):
-    assert refused_in_one_line('kanoodle', MALFORMED[name], args=args).startswith('malformed board: ')
+    assert refused_in_one_line('kanoodle', MALFORMED[name], args=args).startswith('kanoodle: malformed board: ')
 
 
 @pytest.mark.skipif(not PYPY, reason='no pypy3')
