@@ -38,7 +38,7 @@ interactive, notes), beside the problem's samples. A config.yml beside the cases
 
 `judge-io test ID` finds the folder ID (or the folder of which ID is an alias) under the
 problem roots: the folders of $JUDGE_IO_PROBLEMS (separated by ':'), or else the nearest
-`samples/` folder holding a problem.json, from the current folder upwards (inside the
+`samples/` folder holding a .problem.json, from the current folder upwards (inside the
 kit: the kit's samples/).
 """
 import json

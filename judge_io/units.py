@@ -1,6 +1,6 @@
 """Units, converted here and nowhere else: time in seconds, memory in KB inside the judge.
 
-Limits come from options (--tl seconds, --ml MB), from problem.json (a number: seconds and
+Limits come from options (--tl seconds, --ml MB), from .problem.json (a number: seconds and
 MB; or a string with its unit: "1500 ms", "256 MB", "262144 KB"), from Competitive
 Companion (timeLimit ms, memoryLimit MB) and from Luogu's config.yml (timeLimit ms,
 memoryLimit KB). Each reader says which unit it has; these functions do the arithmetic.
