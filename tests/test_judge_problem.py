@@ -15,6 +15,7 @@ from judge_io import problem as problems, units
 from judge_io.errors import UsageError
 from kit.catalogue import ALIASES, PROBLEMS
 from tests.judge_util import ECHO, cases, judge, outside, program
+from kit.paths import description
 from tests.util import ROOT, samples, solution
 
 pytestmark = pytest.mark.timeout(120)
@@ -82,7 +83,7 @@ def test_every_kit_problem_describes_itself():
     exists (or a comparison), cases; aliases unique across the kit."""
     assert PROBLEMS, 'no problems in samples/'
     for pid, p in PROBLEMS.items():
-        assert p.file == samples(pid) / '.problem.json'
+        assert p.file == samples(pid) / '.problem.json' == description(pid)
         assert not (samples(pid) / 'problem.json').exists(), pid
         assert p.time_limit and p.memory_kb, pid
         assert p.solution and p.solution.is_file(), pid
