@@ -137,6 +137,65 @@ PHRASES = {
                     "solutions/dlx.py solves them)",
         'k costs': "option '{option}' has a cost (costs are not traced: solutions/dlx.py "
                    "solves them)",
+        # the playground, docs/play.html (its phrase table is generated from this one)
+        'play title': 'DLX playground: watch your own matrix dance',
+        'play intro': 'Press Step (or the right arrow key) and watch Algorithm X choose a '
+                      'column, try a row, and undo it. The lists are those of '
+                      'solutions/template.py, run in your browser; each line is the one '
+                      'tools/trace.py prints.',
+        'play lang': '中文',
+        'play guide': 'the guide',
+        'play step': 'Step ▶',
+        'play back': '◀ Back',
+        'play next solution': 'Next solution ▶|',
+        'play to end': 'Run to the end ▶▶',
+        'play pause': 'Pause ‖',
+        'play restart': '⟲ Restart',
+        'play speed': 'Speed',
+        'play rule': 'Column rule',
+        'play rule fewest': 'fewest rows (the template)',
+        'play rule first': "the ring's first column",
+        'play position': 'step {k}',
+        'play nodes': 'nodes (rows tried) so far: {n}',
+        'play whole': 'whole search: {fewest} nodes choosing the fewest rows, {first} choosing '
+                      'the first column',
+        'play more': 'more than {n}',
+        'play counting': 'counting...',
+        'play unlinked': 'This step unlinked, in this order: {nodes}',
+        'play relinked': 'This step relinked, in this order (the reverse of the unlinking): {nodes}',
+        'play header': 'header {name}',
+        'play focus': 'node {x} (column {col}, row {row}): L {l}, R {r}, U {u}, D {d}',
+        'play focus header': 'header {col}: L {l}, R {r}, U {u}, D {d}, S {s}',
+        'play focus root': 'root: L {l}, R {r} (the ring of the primary columns)',
+        'play click': 'Click a node or a header to see its links.',
+        'play legend': 'Orange: the column chosen or given back. Blue: the row tried or undone, '
+                       'with the links L R U D of the node in focus. Grey and dashed: out of '
+                       'the lists. A dashed header: a secondary column. Small orange numbers: '
+                       'the order in which this step unlinked or relinked nodes. ✓: a row on '
+                       'the stack; *: a row of the solution. x:c in a row: a secondary item '
+                       'of colour c, which purifies x (the rows of x with another colour '
+                       'leave) instead of covering it.',
+        'play trace': "The trace (tools/trace.py's lines)",
+        'play input': 'Your matrix',
+        'play examples': 'Examples:',
+        'play ex knuth': "Knuth's 6 × 7",
+        'play ex sudoku': '4 × 4 sudoku',
+        'play ex queens': '4 queens, diagonals secondary',
+        'play ex colours': 'colours (DLX2)',
+        'play format': 'Format:',
+        'play format auto': 'guess (numbers only: P4929)',
+        'play format p4929': 'P4929: N M, then the 0/1 matrix',
+        'play format knuth': "Knuth's: items | secondary items, one option a line",
+        'play primary': 'primary columns (P4929; empty: all)',
+        'play letters': 'name the columns A, B, C',
+        'play load': 'Load',
+        'play loaded': 'Loaded: {rows} rows, {cols} columns.',
+        'play error': 'Not loaded: {message}',
+        'play note': 'Note: {note}',
+        'play too large': 'This matrix is {n} × {m}: the page steps matrices up to {max} × {max}. '
+                          'Trace it with tools/trace.py instead (python3 tools/trace.py FILE '
+                          '--all, with --knuth for Knuth\'s format).',
+        'play keys': 'Keys: → or space step, ← back, Home restart, End run to the end.',
     },
     'zh': {
         'build': '建表：{ncols} 列，{nrows} 行，{nodes} 个结点{secondary}{sizes}',
@@ -208,6 +267,60 @@ PHRASES = {
         'k dropped': '第 {line} 行：选项里没有主要项，已略去',
         'k bounds': '项“{name}”带了次数（这里不演示重数：请用 solutions/dlx.py 求解）',
         'k costs': '选项“{option}”带了代价（这里不演示代价：请用 solutions/dlx.py 求解）',
+        'play title': 'DLX 演练场：看你自己的矩阵跳舞',
+        'play intro': '点“下一步”（或按右方向键），看 X 算法怎样选列、试一行、再撤销。'
+                      '链表就是 solutions/template.py 的那一套，在你的浏览器里运行；'
+                      '每一行文字都和 tools/trace.py 输出的一样。',
+        'play lang': 'English',
+        'play guide': '教程',
+        'play step': '下一步 ▶',
+        'play back': '◀ 上一步',
+        'play next solution': '下一个解 ▶|',
+        'play to end': '一直跑到结束 ▶▶',
+        'play pause': '暂停 ‖',
+        'play restart': '⟲ 从头开始',
+        'play speed': '速度',
+        'play rule': '选列规则',
+        'play rule fewest': '选行数最少的列（模板）',
+        'play rule first': '直接选环上第一列',
+        'play position': '第 {k} 步',
+        'play nodes': '到目前为止的结点数（试过的行）：{n}',
+        'play whole': '整个搜索：选最少行的列要 {fewest} 个结点，选第一列要 {first} 个',
+        'play more': '超过 {n}',
+        'play counting': '正在统计……',
+        'play unlinked': '这一步依次摘下：{nodes}',
+        'play relinked': '这一步依次接回（与摘下的顺序正好相反）：{nodes}',
+        'play header': '列头 {name}',
+        'play focus': '结点 {x}（列 {col}，行 {row}）：L {l}，R {r}，U {u}，D {d}',
+        'play focus header': '列头 {col}：L {l}，R {r}，U {u}，D {d}，S {s}',
+        'play focus root': '根结点：L {l}，R {r}（主要列组成的环）',
+        'play click': '点一个结点或列头，看它的链接。',
+        'play legend': '橙色：这一步选中或恢复的列。蓝色：这一步试的或撤销的行，以及当前结点的 '
+                       'L R U D 四条链接。灰色虚线：已不在链表里。虚线列头：次要列。'
+                       '橙色小数字：这一步摘下或接回结点的先后顺序。✓：栈里的行；*：解里的行。'
+                       '行里的 x:c：颜色为 c 的次要项，选它时不覆盖 x，而是把 x 中颜色不同'
+                       '（或没有颜色）的行删去。',
+        'play trace': '跟踪输出（与 tools/trace.py 逐行相同）',
+        'play input': '你的矩阵',
+        'play examples': '例子：',
+        'play ex knuth': 'Knuth 的 6 × 7',
+        'play ex sudoku': '4 × 4 数独',
+        'play ex queens': '4 皇后（对角线为次要列）',
+        'play ex colours': '颜色（DLX2）',
+        'play format': '格式：',
+        'play format auto': '自动判断（只有数字：P4929）',
+        'play format p4929': 'P4929：N M，然后是 0/1 矩阵',
+        'play format knuth': 'Knuth 格式：项 | 次要项，每行一个选项',
+        'play primary': '主要列个数（P4929；空着表示全部）',
+        'play letters': '列名用 A、B、C',
+        'play load': '载入',
+        'play loaded': '已载入：{rows} 行，{cols} 列。',
+        'play error': '没有载入：{message}',
+        'play note': '注意：{note}',
+        'play too large': '这个矩阵是 {n} × {m}：本页只演示不超过 {max} × {max} 的矩阵。'
+                          '请改用 tools/trace.py（python3 tools/trace.py 文件 --all，'
+                          'Knuth 格式加 --knuth）。',
+        'play keys': '按键：→ 或空格走一步，← 退一步，Home 从头开始，End 一直跑到结束。',
     },
 }
 LANGS = tuple(PHRASES)
