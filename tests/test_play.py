@@ -277,6 +277,29 @@ def test_dlx_trace_knuth_is_trace_py_on_random_instances_with_colours(browser):
         trace_json('--knuth', '--all', '--lists', stdin=colours.encode())
 
 
+@pytest.mark.slow
+@needs_chromium
+@pytest.mark.parametrize('lang', ['en', 'zh'])
+def test_the_examples_are_traced_as_trace_py_traces_them(browser, lang):
+    """Each built-in example, as the page puts it in the text box (a comment in the page's
+    language first): the page's trace is trace.py's, and the answers are the known ones."""
+    b = page(browser, lang)
+    solutions = {}
+    for name, flags in (('knuth', ['--letters']), ('sudoku', ['--knuth']), ('queens', ['--knuth']),
+                        ('colours', ['--knuth'])):
+        b.eval(f'dlxPlay.example("{name}")')
+        text = b.eval('document.getElementById("text").value')
+        call = 'dlxTraceKnuth' if '--knuth' in flags else 'dlxTrace'
+        options = {'all': True, 'lang': lang, 'letters': '--letters' in flags}
+        got = b.eval(f'{call}({js(text)}, {js(options)})')
+        assert got == trace_json('--all', '--lang', lang, *flags, stdin=text.encode()), name
+        solutions[name] = got[-1]['solutions']
+        assert b.eval('dlxPlay.state().line') == f'  0  {got[0]["text"]}'
+        if name != 'knuth':
+            assert text.startswith('| ') and bool(CJK.search(text.splitlines()[0])) == (lang == 'zh')
+    assert solutions == {'knuth': 1, 'sudoku': 1, 'queens': 2, 'colours': 2}
+
+
 P4929_BAD = [b'', b'2 2\n1 0\n', b'1 2\n1 x\n', b'x 2\n', b'-1 2\n', b'1 1\n1 1\n', b'2\n', b'1 1\n7\n']
 
 

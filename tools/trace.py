@@ -182,6 +182,12 @@ PHRASES = {
         'play ex sudoku': '4 × 4 sudoku',
         'play ex queens': '4 queens, diagonals secondary',
         'play ex colours': 'colours (DLX2)',
+        'play ex sudoku note': 'a 4 x 4 sudoku, row by row (. empty): {puzzle}. pRC: cell R C '
+                               'filled; rRvD, cCvD, bBvD: digit D in row R, column C, box B',
+        'play ex queens note': '4 queens: each row r and column c once (primary items), each '
+                               'diagonal a and b at most once (secondary items)',
+        'play ex colours note': 'colours (Knuth\'s DLX2): options that give X (or Y) one colour '
+                                'may share it',
         'play format': 'Format:',
         'play format auto': 'guess (numbers only: P4929)',
         'play format p4929': 'P4929: N M, then the 0/1 matrix',
@@ -307,6 +313,11 @@ PHRASES = {
         'play ex sudoku': '4 × 4 数独',
         'play ex queens': '4 皇后（对角线为次要列）',
         'play ex colours': '颜色（DLX2）',
+        'play ex sudoku note': '4 × 4 数独，逐行给出（. 表示空格）：{puzzle}。pRC：第 R 行第 C 列'
+                               '已填；rRvD、cCvD、bBvD：第 R 行、第 C 列、第 B 宫里有数字 D',
+        'play ex queens note': '4 皇后：每一行 r、每一列 c 恰好一个（主要项），每条对角线 a、b 至多一个'
+                               '（次要项）',
+        'play ex colours note': '颜色（Knuth 的 DLX2）：把 X（或 Y）染成同一种颜色的选项可以共用它',
         'play format': '格式：',
         'play format auto': '自动判断（只有数字：P4929）',
         'play format p4929': 'P4929：N M，然后是 0/1 矩阵',
