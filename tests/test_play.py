@@ -520,8 +520,11 @@ def test_the_first_screen_draws_the_matrix_and_the_controls(browser, lang):
     ink = sum(max(p) < 100 for p in matrix)
     grey = sum(near(p, (0xb8, 0xbe, 0xc6), 12) or near(p, (0xea, 0xee, 0xf2), 6) for p in matrix)
     assert ink > 2000 and grey > 200, (ink, grey)
-    if lang == 'zh':                      # the CJK glyphs took space: a font has them
-        widths = b.eval('(function () { var c = document.createElement("canvas").getContext("2d"); '
-                        'c.font = "16px sans-serif"; return [c.measureText("下一步").width, '
-                        'c.measureText("\\u0378\\u0378\\u0378").width]; })()')
-        assert widths[0] > 40, widths
+    if lang == 'zh':        # the CJK glyphs are drawn, not the empty box of a missing glyph
+        differ = b.eval("""(function () {
+            function ink(ch) {
+              var c = document.createElement('canvas'); c.width = c.height = 40;
+              var g = c.getContext('2d'); g.font = '28px ' + getComputedStyle(document.body).fontFamily;
+              g.fillText(ch, 4, 32); return Array.from(g.getImageData(0, 0, 40, 40).data).join(); }
+            return [ink('\u4e0b') !== ink('\u0378'), ink('\u4e0b') !== ink('\u6b65')]; })()""")
+        assert differ == [True, True]
