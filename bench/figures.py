@@ -236,18 +236,19 @@ def prose_pages():
 
 
 def blanked(text):
-    """The text with what is not prose (and every dated section) blanked out, the same length
-    and lines, so positions still name lines."""
-    def blank(match):
-        return re.sub(r'[^\n]', ' ', match.group(0))
+    """The text with what is not prose blanked out, the same length and lines, so
+    positions still name lines."""
     for pattern in NOT_PROSE:
-        text = pattern.sub(blank, text)
-    heads = [(m.start(), len(m.group(1)), bool(DATED.search(m.group(0)))) for m in HEADING.finditer(text)]
-    for i, (start, level, dated) in enumerate(heads):
-        if dated:
-            end = next((s for s, lv, _ in heads[i + 1:] if lv <= level), len(text))
-            text = text[:start] + re.sub(r'[^\n]', ' ', text[start:end]) + text[end:]
+        text = pattern.sub(lambda m: re.sub(r'[^\n]', ' ', m.group(0)), text)
     return text
+
+
+def dated_spans(text):
+    """(start, end) of every dated section: from a heading holding a date to the next
+    heading of its level or above."""
+    heads = [(m.start(), len(m.group(1)), bool(DATED.search(m.group(0)))) for m in HEADING.finditer(text)]
+    return [(start, next((s for s, lv, _ in heads[i + 1:] if lv <= level), len(text)))
+            for i, (start, level, dated) in enumerate(heads) if dated]
 
 
 def is_limit(text, match):
@@ -256,10 +257,13 @@ def is_limit(text, match):
 
 
 def prose_figures(text):
-    """Every time figure of a page's prose that must cite a results row: tagged ones, and
-    untagged ones that are not limits (outside code, generated blocks and dated sections)."""
+    """Every time figure of a page's prose that must cite a results row: the tagged ones
+    (anywhere), and the untagged ones that are not limits, outside code, generated blocks
+    and dated sections."""
     shown = blanked(text)
-    return [m for m in FIGURE.finditer(shown) if m.group('key') or not is_limit(shown, m)]
+    dated = dated_spans(shown)
+    return [m for m in FIGURE.finditer(shown)
+            if m.group('key') or not (is_limit(shown, m) or any(a <= m.start() < b for a, b in dated))]
 
 
 def shown_name(path):
