@@ -46,8 +46,8 @@ PLACEHOLDER = re.compile(r'\{(?:(?P<key>' + KEY + r')(?: (?P<field>ref|ratio))?|
 BLOCK = re.compile(r'(<!-- bench:(?P<name>[\w-]+) begin -->\n)(?P<body>.*?)(<!-- bench:(?P=name) end -->)', re.S)
 # a time figure (a number and a unit of time, in English or Chinese), and the tag that should
 # follow it; English units after a space, Chinese ones with or without
-FIGURE = re.compile(r'(?<![\w.,])(?P<op>[~<] ?)?(?P<num>\d[\d,]*(?:\.\d+)?) ?'
-                    r'(?P<unit>(?<= )(?:ms|us|µs|μs|min|minutes?|seconds?|s)(?![\w])|毫秒|微秒|分钟|秒)'
+FIGURE = re.compile(r'(?<![\w.,])(?P<op>[~<] ?)?(?P<num>\d[\d,]*(?:\.\d+)?)(?: ?\n *| ?)'
+                    r'(?P<unit>(?<=\s)(?:ms|us|µs|μs|min|minutes?|seconds?|s)(?![\w])|毫秒|微秒|分钟|秒)'
                     r'(?:\s*\[(?P<key>[^\]\s]+)(?: (?P<field>ref))?\])?')
 LIMIT = re.compile(r'limits?\b[: ]*(?:of )?$|^ limit')      # "a 1 s limit", "limit: 2 s": not a measurement
 SCALE = {'s': 1.0, 'ms': 0.001, 'us': 1e-6, 'µs': 1e-6, 'μs': 1e-6, 'min': 60.0, 'minute': 60.0,
