@@ -227,7 +227,7 @@ LIMIT_BEFORE = re.compile(r'(?:\blimits?|\bTL|\btime-?outs?|\bcap(?:ped)?|\bbudg
                           r'|时限|限制|上限|超时|目标|间隔)'
                           r'(?:\s*(?:of|is|was|at|to|:|=|\+)(?: the)?|\s*(?:[：为是+]|再?加))?\s*(?:about |约)?$')
 # ... or right before "limit", "timeout", "cap" / 时限, 超时, 上限, or a limit pair with memory: "1 s, 128 MB"
-LIMIT_AFTER = re.compile(r'^(?:\s+(?:time\s+)?(?:limits?|time-?outs?|caps?|targets?|intervals?)\b|\s*(?:的)?(?:时限|限时|超时|上限|目标|间隔)'
+LIMIT_AFTER = re.compile(r'^(?:\s+(?:time\s+)?(?:limits?|time-?outs?|caps?|targets?|intervals?|stretch)\b|\s*(?:的)?(?:时限|限时|超时|上限|目标|间隔)'
                          r'|\s*[,，、]\s*\d+(?:\.\d+)? ?[KMG]B\b)')
 
 
