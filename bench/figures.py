@@ -3,9 +3,9 @@
     python3 bench/figures.py           # regenerate the READMEs' blocks, refresh stale header figures
     python3 bench/figures.py --check   # say what is stale, change nothing (exit 1 if anything is)
 
-READMEs (README.md, and README.zh-CN.md in Chinese): each block between
-`<!-- bench:NAME begin -->` and `<!-- bench:NAME end -->` is bench/readme/NAME.md (the
-Chinese README: NAME.zh.md) with its placeholders filled: `{KEY}` a row's CPU seconds,
+Pages (README.md, README.zh-CN.md, docs/*.md, docs/zh/*.md): each block between
+`<!-- bench:NAME begin -->` and `<!-- bench:NAME end -->` is bench/readme/NAME.md (a
+Chinese page: NAME.zh.md) with its placeholders filled: `{KEY}` a row's CPU seconds,
 `{KEY ref}` its reference's, `{KEY ratio}` the ratio of the two, `{@runs}` the dates,
 interpreter versions and load of the rows the block cites (in the README's language).
 KEY is a row's key, `problem/input/interpreter` (bench/common.py's record). Edit the
@@ -19,6 +19,10 @@ cites, `0.66 s [p4929/rand200-seed-22/cpython3.11]` or `[KEY ref]` for the row's
 printed digit) away from the row; refreshing rewrites only stale figures, so a re-run on a
 noisy machine does not churn every header. tests/test_figures.py fails on anything stale,
 on an untagged time figure, and on a key that no results file holds.
+
+Prose: the same for every time figure of those pages (units in English or Chinese: s, ms,
+us, min, 秒, 毫秒, 分钟...), except limits said as limits, code, generated blocks and
+dated sections (NOTES.md, "Figures"); stale tagged figures are rewritten as in headers.
 """
 import json
 import re
