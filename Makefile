@@ -32,7 +32,7 @@ $(VENV)/bin/oj: $(VENV)/bin/pytest
 test: python-ok $(VENV)/bin/pytest $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + online-judge-tools, run the tests
 	$(VENV)/bin/python -m pytest
 
-test-quick: python-ok $(VENV)/bin/pytest $(VENV)/bin/oj  ## the tests without the long ones (marked slow): a minute or two
+test-quick: python-ok $(VENV)/bin/pytest $(VENV)/bin/oj  ## the tests without those marked slow (stress tests, every sample in two interpreters, the browser)
 	$(VENV)/bin/python -m pytest -m "not slow"
 
 bench: python-ok  ## benchmarks, about 6 minutes: CPU time against limits and references; rows to bench/results/, then figures

@@ -3,8 +3,9 @@
 Inputs, all from fixed seeds (N = 500 rows; at most 5000 ones):
   planted   M = 500, 5000 ones: a cover of 50 rows of 10 ones hidden among random rows.
   rand200   M = 200, random rows of 4-8 ones: no cover, the whole tree is searched.
-            Seeds 22 and 32 are the slowest for the solution among seeds 0-39 (0.80 s
-            CPython), 7 is next; seed 2 is where the tie-break gains most.
+            Seeds 22 and 32 are the slowest for the solution among seeds 0-39 (their
+            times: bench/results/p4929.json), 7 is next; seed 2 is where the tie-break
+            gains most.
   rand120   M = 120, random rows of 2-4 ones: always a cover, found fast (seed 283 is the
             slowest of seeds 0-299).
   identity  the 500 x 500 identity: a cover of depth 500.

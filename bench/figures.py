@@ -3,9 +3,9 @@
     python3 bench/figures.py           # regenerate the READMEs' blocks, refresh stale header figures
     python3 bench/figures.py --check   # say what is stale, change nothing (exit 1 if anything is)
 
-READMEs (README.md, and README.zh-CN.md in Chinese): each block between
-`<!-- bench:NAME begin -->` and `<!-- bench:NAME end -->` is bench/readme/NAME.md (the
-Chinese README: NAME.zh.md) with its placeholders filled: `{KEY}` a row's CPU seconds,
+Pages (README.md, README.zh-CN.md, docs/*.md, docs/zh/*.md): each block between
+`<!-- bench:NAME begin -->` and `<!-- bench:NAME end -->` is bench/readme/NAME.md (a
+Chinese page: NAME.zh.md) with its placeholders filled: `{KEY}` a row's CPU seconds,
 `{KEY ref}` its reference's, `{KEY ratio}` the ratio of the two, `{@runs}` the dates,
 interpreter versions and load of the rows the block cites (in the README's language).
 KEY is a row's key, `problem/input/interpreter` (bench/common.py's record). Edit the
@@ -19,6 +19,10 @@ cites, `0.66 s [p4929/rand200-seed-22/cpython3.11]` or `[KEY ref]` for the row's
 printed digit) away from the row; refreshing rewrites only stale figures, so a re-run on a
 noisy machine does not churn every header. tests/test_figures.py fails on anything stale,
 on an untagged time figure, and on a key that no results file holds.
+
+Prose: the same for every time figure of those pages (units in English or Chinese: s, ms,
+us, min, 秒, 毫秒, 分钟...), except limits said as limits, code, generated blocks and
+dated sections (NOTES.md, "Figures"); stale tagged figures are rewritten as in headers.
 """
 import json
 import re
@@ -44,11 +48,14 @@ TOLERANCE = 0.15
 KEY = r'[a-z0-9.+-]+/[a-z0-9.+-]+/[a-z0-9.+-]+'
 PLACEHOLDER = re.compile(r'\{(?:(?P<key>' + KEY + r')(?: (?P<field>ref|ratio))?|@(?P<special>runs))\}')
 BLOCK = re.compile(r'(<!-- bench:(?P<name>[\w-]+) begin -->\n)(?P<body>.*?)(<!-- bench:(?P=name) end -->)', re.S)
-# a time figure in a header, and the tag that should follow it
-FIGURE = re.compile(r'(?P<op>[~<] ?)?(?P<num>\d[\d,]*(?:\.\d+)?) (?P<unit>s|ms|min)\b'
-                    r'(?:\s+\[(?P<key>[^\]\s]+)(?: (?P<field>ref))?\])?')
+# a time figure (a number and a unit of time, in English or Chinese), and the tag that should
+# follow it; English units after a space, Chinese ones with or without
+FIGURE = re.compile(r'(?<![\w.,])(?P<op>[~<] ?)?(?P<num>\d[\d,]*(?:\.\d+)?)(?: ?\n *| ?)'
+                    r'(?P<unit>(?<=\s)(?:ms|us|µs|μs|min|minutes?|seconds?|s)(?![\w])|毫秒|微秒|分钟|秒)'
+                    r'(?:\s*\[(?P<key>[^\]\s]+)(?: (?P<field>ref))?\])?')
 LIMIT = re.compile(r'limits?\b[: ]*(?:of )?$|^ limit')      # "a 1 s limit", "limit: 2 s": not a measurement
-SCALE = {'s': 1.0, 'ms': 0.001, 'min': 60.0}
+SCALE = {'s': 1.0, 'ms': 0.001, 'us': 1e-6, 'µs': 1e-6, 'μs': 1e-6, 'min': 60.0, 'minute': 60.0,
+         'minutes': 60.0, 'second': 1.0, 'seconds': 1.0, '秒': 1.0, '毫秒': 0.001, '微秒': 1e-6, '分钟': 60.0}
 
 
 def load():
@@ -125,14 +132,14 @@ def render(template, rows, lang='en'):
 
 
 def readme_text(rows, text=None, lang='en'):
-    """A README (README.md, or the edition of lang) with every bench block regenerated
-    from its template."""
+    """A page (README.md by default; text in the language lang) with every bench block
+    regenerated from its template."""
     text = READMES[lang].read_text(encoding='utf-8') if text is None else text
 
     def block(match):
         template = template_path(match.group('name'), lang)
         if not template.exists():
-            raise KeyError(f'README block {match.group("name")}: no template {template.relative_to(ROOT)}')
+            raise KeyError(f'bench block {match.group("name")}: no template {template.relative_to(ROOT)}')
         return match.group(1) + render(template.read_text(encoding='utf-8'), rows, lang) + match.group(4)
     return BLOCK.sub(block, text)
 
@@ -208,27 +215,140 @@ def refresh_headers(rows):
     return changed
 
 
+# ---------------------------------------------------------------- figures in prose
+
+DOCS = ROOT / 'docs'
+# a date in a heading makes its section a dated record (what was measured that day)
+DATED = re.compile(r'\d{4}-\d\d-\d\d')
+HEADING = re.compile(r'^(#+) .*$', re.M)
+# text that is not prose: generated blocks, code, link targets
+NOT_PROSE = [re.compile(r'<!-- ([\w:.-]+) begin -->.*?<!-- \1 end -->', re.S),
+             re.compile(r'^ *```.*?^ *```', re.S | re.M),
+             re.compile(r'`[^`\n]*`'),
+             re.compile(r'\]\([^)\s]*\)')]
+# a limit or a setting, not a measurement: the figure right after one of these words ...
+LIMIT_BEFORE = re.compile(r'(?:\blimits?|\bTL|\btime-?outs?|\bcap(?:ped)?|\bbudget|\btargets?|\bstretch|\bintervals?'
+                          r'|时限|限制|上限|超时|目标|间隔)'
+                          r'(?:\s*(?:of|is|was|at|to|:|=|\+)(?: the)?|\s*(?:[：为是+]|再?加))?\s*(?:about |约)?$')
+# ... or right before "limit", "timeout", "cap" / 时限, 超时, 上限, or a limit pair with memory: "1 s, 128 MB"
+LIMIT_AFTER = re.compile(r'^(?:\s+(?:time\s+)?(?:limits?|time-?outs?|caps?|targets?|intervals?|stretch)\b|\s*(?:的)?(?:时限|限时|超时|上限|目标|间隔)'
+                         r'|\s*[,，、]\s*\d+(?:\.\d+)? ?[KMG]B\b)')
+
+
+def prose_pages():
+    """The pages whose figures must cite bench/results: both READMEs and every docs page."""
+    return [README, READMES['zh']] + sorted(DOCS.glob('*.md')) + sorted((DOCS / 'zh').glob('*.md'))
+
+
+def blanked(text):
+    """The text with what is not prose blanked out, the same length and lines, so
+    positions still name lines."""
+    for pattern in NOT_PROSE:
+        text = pattern.sub(lambda m: re.sub(r'[^\n]', ' ', m.group(0)), text)
+    return text
+
+
+def dated_spans(text):
+    """(start, end) of every dated section: from a heading holding a date to the next
+    heading of its level or above."""
+    heads = [(m.start(), len(m.group(1)), bool(DATED.search(m.group(0)))) for m in HEADING.finditer(text)]
+    return [(start, next((s for s, lv, _ in heads[i + 1:] if lv <= level), len(text)))
+            for i, (start, level, dated) in enumerate(heads) if dated]
+
+
+def is_limit(text, match):
+    before = text[max(0, match.start() - 24):match.start()].replace('\n', ' ')
+    return bool(LIMIT_BEFORE.search(before) or LIMIT_AFTER.match(text[match.end():match.end() + 16]))
+
+
+def prose_figures(text):
+    """Every time figure of a page's prose that must cite a results row: the tagged ones
+    (anywhere), and the untagged ones that are not limits, outside code, generated blocks
+    and dated sections."""
+    shown = blanked(text)
+    dated = dated_spans(shown)
+    return [m for m in FIGURE.finditer(shown)
+            if m.group('key') or not (is_limit(shown, m) or any(a <= m.start() < b for a, b in dated))]
+
+
+def shown_name(path):
+    """A path relative to the kit when it is inside it."""
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def prose_problems(rows, pages=None):
+    """[(page:line, message)] for every untagged, unknown or stale figure of the prose."""
+    found = []
+    for page in pages or prose_pages():
+        text = page.read_text(encoding='utf-8')
+        for match in prose_figures(text):
+            try:
+                why = stale(match, rows)
+            except KeyError as e:
+                why = e.args[0]
+            if why:
+                line = text.count('\n', 0, match.start()) + 1
+                found.append((f'{shown_name(page)}:{line}', why))
+    return found
+
+
+def refresh_prose(rows):
+    """Rewrite each stale tagged figure of the prose from its row; returns the pages changed."""
+    changed = []
+    for page in prose_pages():
+        text = page.read_text(encoding='utf-8')
+        pieces, last = [], 0
+        for match in prose_figures(text):
+            try:
+                if match.group('key') and stale(match, rows) and not (match.group('op') or '').startswith('<'):
+                    pieces += [text[last:match.start()], refreshed(match, rows)]
+                    last = match.end()
+            except KeyError:
+                continue
+        if pieces:
+            page.write_text(''.join(pieces) + text[last:], encoding='utf-8')
+            changed.append(shown_name(page))
+    return changed
+
+
+def page_lang(page):
+    """'zh' for README.zh-CN.md and docs/zh/*.md, else 'en'."""
+    return 'zh' if page == READMES['zh'] or page.parent == DOCS / 'zh' else 'en'
+
+
+def page_blocks(page):
+    """The names of the bench blocks a page holds."""
+    return [m.group('name') for m in BLOCK.finditer(page.read_text(encoding='utf-8'))]
+
+
 def main():
     check = '--check' in sys.argv[1:]
     rows = load()
     problems, failed = [], False
-    for lang, path in READMES.items():
+    for page in prose_pages():
+        name = page.relative_to(ROOT)
         try:
-            text = readme_text(rows, lang=lang)
+            text = readme_text(rows, page.read_text(encoding='utf-8'), page_lang(page))
         except KeyError as e:
-            print(f'figures: {path.name}: {e.args[0]}', file=sys.stderr)
+            print(f'figures: {name}: {e.args[0]}', file=sys.stderr)
             failed = True
             continue
-        if text != path.read_text(encoding='utf-8'):
+        if text != page.read_text(encoding='utf-8'):
             if check:
-                problems.append(f'{path.name}: a bench block is stale (python3 bench/figures.py)')
+                problems.append(f'{name}: a bench block is stale (python3 bench/figures.py)')
             else:
-                path.write_text(text, encoding='utf-8')
-                print(f'figures: {path.name} regenerated')
+                page.write_text(text, encoding='utf-8')
+                print(f'figures: {name} regenerated')
     if not check:
         for name in refresh_headers(rows):
             print(f'figures: {name}: stale figures rewritten from bench/results/')
+        for name in refresh_prose(rows):
+            print(f'figures: {name}: stale figures rewritten from bench/results/')
     problems += [f'solutions/{name}: {why}' for name, why in header_problems(rows)]
+    problems += [f'{where}: {why}' for where, why in prose_problems(rows)]
     for line in problems:
         print(f'figures: {line}', file=sys.stderr)
     if check and (problems or failed):

@@ -1,24 +1,19 @@
 """AtCoder ABC345 D Tiling - some of N rectangles, each turned or not, tile the H x W grid.
 
-Problem: N H W, then N lines A_i B_i (N <= 7; H, W, A_i, B_i <= 10). Can some of the
-  tiles (unused ones allowed), each turned or not, cover the grid exactly? Print Yes or
-  No. Malformed input is one line on stderr, exit status 1.
-Model: a primary column per cell, a column per tile (secondary: tiles may stay unused),
-  a row per placement (orientation, position): its cells and its tile. Equal tiles'
-  rows of one placement sit side by side. No set of tiles of area H*W: No at once. A tile
-  every such set needs, alone of its size, is primary (3.2 M -> 31 k link updates on a
-  needed 6 x 10); one lone tile keeps one placement per orbit of the grid's symmetries
-  (4.8 M -> 0.31 M on the worst input before this cut). docs/abc345d.md.
+Problem: N H W, then N lines A_i B_i (N <= 7; H, W, A_i, B_i <= 10); Yes if some of the
+  tiles, each turned or not, cover the grid exactly, else No. Bad input: a line, exit 1.
+Model: a primary column per cell, a secondary column per tile, a row per placement; equal
+  tiles' rows side by side; no tile set of area H*W: No at once; a needed lone tile is
+  primary; one lone tile keeps one placement per symmetry orbit (docs/abc345d.md).
 Core: variant of solutions/template.py
   search: twin-skip
-  Measured: 7 tiles 3 x 3 on 7 x 9 in 1,989 link updates, 296,667 updates with the
-  template's search (bench/bench_abc345d.py).
+  Measured: 7 tiles 3 x 3 on 7 x 9: 1,989 link updates, 296,667 by the template's search.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 abc345d.py < tiles.txt   (AtCoder: "Python (CPython 3.13.7)" passes)
-Time: hardest input found 0.40 s [abc345d/hardest-found-no-8x10/cpython3.13] CPU in
-  CPython 3.13, 0.14 s [abc345d/hardest-found-no-8x10/pypy3] in PyPy3 (limit 2 s).
-Status: samples; 2,400 random inputs against the contest's search (refs/abc345d_dfs.py) and
-  every tiling met once (tests/test_abc345d.py), CPython and PyPy3; bench_abc345d.py.
+Time: hardest input found 0.44 s [abc345d/hardest-found-no-8x10/cpython3.13] in CPython
+  3.13, 0.16 s [abc345d/hardest-found-no-8x10/pypy3] in PyPy3 (limit 2 s).
+Status: samples; 2,400 random inputs against refs/abc345d_dfs.py, every tiling met once
+  (tests/test_abc345d.py), CPython and PyPy3.
 """
 import sys
 

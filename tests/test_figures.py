@@ -41,16 +41,17 @@ def english_templates():
 
 
 @pytest.mark.parametrize('lang', ['en', 'zh'])
-def test_readme_blocks_are_generated_from_the_results(lang):
-    """README.md and README.zh-CN.md: each template has one block, and every block is what
-    bench/figures.py makes from the results now (one set of figures, two languages)."""
-    path = figures.READMES[lang]
-    text = path.read_text(encoding='utf-8')
-    names = [m.group('name') for m in figures.BLOCK.finditer(text)]
-    assert sorted(names) == english_templates(), \
-        f'each bench/readme/NAME.md has one block in {path.name}'
-    assert figures.readme_text(ROWS, text, lang) == text, \
-        f'{path.name} is stale: run `make figures` (bench/figures.py)'
+def test_every_bench_block_is_generated_from_the_results(lang):
+    """The READMEs and the docs pages: each template has one block in the pages of its
+    language, and every block is what bench/figures.py makes from the results now (one
+    set of figures, two languages)."""
+    pages = [p for p in figures.prose_pages() if figures.page_lang(p) == lang]
+    names = sorted(name for page in pages for name in figures.page_blocks(page))
+    assert names == english_templates(), f'each bench/readme/NAME.md has one block in the {lang} pages'
+    for page in pages:
+        text = page.read_text(encoding='utf-8')
+        assert figures.readme_text(ROWS, text, lang) == text, \
+            f'{page.relative_to(ROOT)} is stale: run `make figures` (bench/figures.py)'
 
 
 def test_each_chinese_template_cites_the_english_ones_figures():
@@ -70,6 +71,14 @@ def test_each_chinese_template_cites_the_english_ones_figures():
 def test_every_time_figure_in_a_header_cites_a_current_row():
     problems = figures.header_problems(ROWS)
     assert not problems, '\n'.join(f'{name}: {why}' for name, why in problems)
+
+
+def test_every_time_figure_in_the_readmes_and_docs_cites_a_current_row():
+    """A number with a unit of time in README*, docs/ or docs/zh/ cites its results row, or
+    is a limit, or stands in code, a generated block or a dated section (NOTES.md, "Figures")."""
+    problems = figures.prose_problems(ROWS)
+    assert not problems, f'{len(problems)} figures (NOTES.md, "Figures"):\n' + \
+        '\n'.join(f'{where}: {why}' for where, why in problems)
 
 
 # ---------------------------------------------------------------- the checks can fail
@@ -113,6 +122,52 @@ def test_a_current_tagged_figure_passes(doc):
 ])
 def test_a_stale_or_untagged_figure_fails(doc, expected):
     assert any(expected in why for why in problems_of(doc)), problems_of(doc)
+
+
+def prose_problems_of(tmp_path, text):
+    page = tmp_path / 'page.md'
+    page.write_text(text, encoding='utf-8')
+    return [why for _, why in figures.prose_problems(FAKE, [page])]
+
+
+@pytest.mark.parametrize('text', [
+    'It takes 1.0 s [p/x/cpython3.11] in CPython.',
+    '它用 1.0 秒 [p/x/cpython3.11]，参照程序 2.0 秒 [p/x/cpython3.11 ref]。',
+    'Luogu gives it a 1 s limit; the time limit is 2 s; TL 3 s; (1 s, 128 MB); 时限 1 秒；1 秒，128 MB。',
+    'Run `judge-io test --tl 2` or `"1500 ms"`; [a link](x.md#took-5-s).',
+    '```sh\nmake test   # ~9 min\n```\n',
+    '<!-- bench:demo begin -->\n| 9.99 s |\n<!-- bench:demo end -->\n',
+    '## Measured 2026-11-22\n\nIt took 5.9 s then.\n\n### A detail\n\n0.3 s.\n',
+    'the other 1s of its row; 5 queens; n = 13.',
+])
+def test_prose_that_passes(tmp_path, text):
+    assert prose_problems_of(tmp_path, text) == []
+
+
+@pytest.mark.parametrize('text, expected', [
+    ('It takes 0.66 s against the template.', 'cites no results row'),
+    ('It takes 0.66 s [p/x/cpython3.11].', 'the row says 1.000 s'),
+    ('它用 0.66 秒。', 'cites no results row'),
+    ('about 6 minutes on 2 cores', 'cites no results row'),
+    ('a node costs ~9 µs', 'cites no results row'),
+    ('It took 3 s, under the 1 s limit', 'cites no results row'),           # the limit is 1 s, not 3 s
+    ('## Measured 2026-11-22\n\nold: 5.9 s\n\n## Now\n\nnew: 0.7 s\n', 'cites no results row'),
+    ('## Measured 2026-11-22\n\nold: 5.9 s [p/y/pypy3]\n', 'no results row p/y/pypy3'),   # a tag is checked anywhere
+])
+def test_prose_that_fails(tmp_path, text, expected):
+    found = prose_problems_of(tmp_path, text)
+    assert len(found) == 1 and expected in found[0], found
+
+
+def test_a_stale_prose_figure_is_rewritten(tmp_path, monkeypatch):
+    page = tmp_path / 'page.md'
+    page.write_text('A: 1.6 s [p/x/cpython3.11], 1.05 s [p/x/cpython3.11], 3 秒 [p/x/cpython3.11 ref].\n',
+                    encoding='utf-8')
+    monkeypatch.setattr(figures, 'prose_pages', lambda: [page])
+    monkeypatch.setattr(figures, 'ROOT', tmp_path)
+    assert figures.refresh_prose(FAKE) == ['page.md']
+    assert page.read_text(encoding='utf-8') == \
+        'A: 1.00 s [p/x/cpython3.11], 1.05 s [p/x/cpython3.11], 2.00 秒 [p/x/cpython3.11 ref].\n'
 
 
 def test_a_stale_readme_block_fails_and_regenerates(tmp_path, monkeypatch):

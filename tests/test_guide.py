@@ -20,18 +20,15 @@ tools/trace.py, tools/make_guide.py.
 """
 import itertools
 import json
-import os
 import random
 import re
-import select
-import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
+from tests.browser import CHROMIUM, FLAGS, DevTools, needs_chromium
 from tests.util import ROOT, solution
 
 TOOLS = ROOT / 'tools'
@@ -412,14 +409,6 @@ def test_bad_input_or_usage_is_one_line_and_a_status(stdin, args, status):
 
 # ---------------------------------------------------------------- (4) the page in Chromium
 
-CHROMIUM = shutil.which('chromium') or shutil.which('chromium-browser')
-FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-         '--disable-component-update', '--disable-sync', '--no-first-run']
-needs_chromium = pytest.mark.skipif(CHROMIUM is None, reason='Chromium is not installed '
-                                    '(Debian: apt-get install chromium): the page was not '
-                                    'tested in a browser')
-
-
 def dump_dom(url, profile):
     run = subprocess.run([CHROMIUM, *FLAGS, f'--user-data-dir={profile}', '--dump-dom', url],
                          capture_output=True, timeout=120)
@@ -472,85 +461,6 @@ def test_the_chinese_page_shows_chinese_controls_in_chromium(tmp_path):
     assert '<div id="now">  2  第 0 层：试第 2 行 [A D G]，覆盖 D G</div>' in dom
     for english in ('forward', 'back<', 'step 2 of'):
         assert english not in dom, english
-
-
-class DevTools:
-    """Chromium over --remote-debugging-pipe: real key events through the browser's input."""
-
-    def __init__(self, profile):
-        r1, self.w = os.pipe()
-        self.r, w2 = os.pipe()
-
-        def fds():                              # the pipe's ends become the child's 3 and 4
-            a, b = os.dup(r1), os.dup(w2)
-            os.dup2(a, 3)
-            os.dup2(b, 4)
-        self.proc = subprocess.Popen([CHROMIUM, *FLAGS, f'--user-data-dir={profile}',
-                                      '--remote-debugging-pipe', 'about:blank'],
-                                     preexec_fn=fds, close_fds=False,
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(r1)
-        os.close(w2)
-        self.buf, self.n, self.session = b'', 0, None
-
-    def call(self, method, params=None, timeout=30):
-        self.n += 1
-        msg = {'id': self.n, 'method': method, 'params': params or {}}
-        if self.session:
-            msg['sessionId'] = self.session
-        os.write(self.w, json.dumps(msg).encode() + b'\0')
-        deadline = time.monotonic() + timeout
-        while True:
-            while b'\0' not in self.buf:
-                left = deadline - time.monotonic()
-                if left <= 0 or not select.select([self.r], [], [], left)[0]:
-                    raise TimeoutError(f'no answer to {method}')
-                chunk = os.read(self.r, 1 << 16)
-                if not chunk:
-                    raise RuntimeError('Chromium closed the pipe')
-                self.buf += chunk
-            raw, self.buf = self.buf.split(b'\0', 1)
-            reply = json.loads(raw)
-            if reply.get('id') == self.n:
-                if 'error' in reply:
-                    raise RuntimeError(f'{method}: {reply["error"]}')
-                return reply.get('result', {})
-
-    def open(self, url):
-        targets = self.call('Target.getTargets')['targetInfos']
-        page = next(t for t in targets if t['type'] == 'page')
-        self.session = self.call('Target.attachToTarget', {'targetId': page['targetId'],
-                                                           'flatten': True})['sessionId']
-        self.call('Page.navigate', {'url': url})
-        for _ in range(400):
-            if self.eval('document.readyState + " " + location.href') == f'complete {url}':
-                return
-            time.sleep(0.05)
-        raise TimeoutError(f'{url} did not load')
-
-    def eval(self, expression):
-        return self.call('Runtime.evaluate', {'expression': expression,
-                                              'returnByValue': True})['result'].get('value')
-
-    def key(self, name):
-        code = {'ArrowRight': 39, 'ArrowLeft': 37, 'Home': 36, 'End': 35}[name]
-        for kind in ('keyDown', 'keyUp'):
-            self.call('Input.dispatchKeyEvent', {'type': kind, 'key': name, 'code': name,
-                                                 'windowsVirtualKeyCode': code})
-
-    def close(self):
-        try:
-            self.session = None
-            self.call('Browser.close', timeout=10)
-        except (RuntimeError, TimeoutError, OSError):
-            pass
-        try:
-            self.proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
-        os.close(self.w)
-        os.close(self.r)
 
 
 @pytest.mark.slow

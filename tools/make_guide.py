@@ -7,7 +7,9 @@ from the measurements in docs/measured/):
   uncover-order experiment, the undo-order and branching tables, the template's code;
 - docs/img/knuth-*.svg and docs/zh/img/knuth-*.svg: pictures of the lists at chosen steps
   of that trace (the same pictures, captions and legend in each edition's language);
-- docs/trace-knuth6x7.html and docs/zh/trace-knuth6x7.html: the offline stepping page.
+- docs/trace-knuth6x7.html and docs/zh/trace-knuth6x7.html: the offline stepping page;
+- docs/play.html's phrase table (tools/trace.py's PHRASES) and docs/zh/play.html, the same
+  playground opening in Chinese.
 
 The words of each edition come from tools/trace.py's PHRASES and the WORDS table here;
 the computation is done once. The tables are rendered from docs/measured/*.json, which
@@ -502,7 +504,32 @@ def expected():
         files[page_path(lang)] = tr.render_html(main, TITLES[lang])
         path = guide_path(lang)
         files[path] = fill(path.read_text(encoding='utf-8'), blocks(lang), path)
+    files.update(play_pages())
     return files
+
+
+PLAY = {lang: EDITIONS[lang] / 'play.html' for lang in EDITIONS}
+
+
+def play_pages():
+    """{path: content} of the playground in both editions. docs/play.html is the source,
+    edited by hand except its phrase table (tools/trace.py's PHRASES, between the
+    markers); docs/zh/play.html is the same page opening in Chinese."""
+    text = PLAY['en'].read_text(encoding='utf-8')
+    table = json.dumps(tr.PHRASES, ensure_ascii=False, indent=1).replace('</', '<\\/')
+    block = ('<!-- phrases begin -->\n<script id="phrases" type="application/json">\n' + table
+             + '\n</script>\n<!-- phrases end -->')
+    pattern = re.compile(r'<!-- phrases begin -->.*?<!-- phrases end -->', re.S)
+    if len(pattern.findall(text)) != 1:
+        raise SystemExit(f'make_guide.py: one phrases block expected in {PLAY["en"]}')
+    text = pattern.sub(lambda m: block, text)
+    out = {}
+    for lang in EDITIONS:
+        page = re.sub(r'<title>[^<]*</title>', lambda m: f'<title>{tr.phrase(lang, "play title")}'
+                      '</title>', text, count=1)
+        page = page.replace('<html lang="en">', f'<html lang="{tr.PHRASES[lang]["html lang"]}">', 1)
+        out[PLAY[lang]] = page
+    return out
 
 
 def main(argv):

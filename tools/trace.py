@@ -1,11 +1,14 @@
 """Watch the canonical DLX work: a step-by-step trace of solutions/template.py.
 
-Usage: python3 tools/trace.py [FILE] [--all] [--letters] [--primary K] [--svg DIR]
+Usage: python3 tools/trace.py [FILE] [--all] [--letters] [--primary K] [--knuth]
+                              [--rule fewest|first] [--json [--lists]] [--svg DIR]
                               [--html FILE] [--title TEXT] [--template PY] [--max-steps N]
                               [--lang en|zh]
 
-Reads a small 0/1 matrix in Luogu P4929's input format (N M, then N rows of M numbers)
-from FILE or stdin and runs solutions/template.py on it: its own build() and search(),
+Reads a small 0/1 matrix in Luogu P4929's input format (N M, then N rows of M numbers),
+or with --knuth an instance in Knuth's format (docs/dlx-format.md: items, | secondary
+items, one option a line, colours; read by solutions/dlx.py's parser, bounds and costs
+refused), from FILE or stdin and runs solutions/template.py on it: its own build() and search(),
 loaded by path. The trace is that run: cover and uncover are wrapped in the loaded
 module's globals, so search() calls the wrappers in its own order, and the stack of
 chosen rows is read from search's generator frame. Nothing of the algorithm is
@@ -20,6 +23,15 @@ numbered from 1 as in P4929; columns too, or A, B, C, ... with --letters.
 --all: every solution (the search runs to its end, and the last step checks that the
   links equal the built ones: uncover restored everything); default: stop at the first.
 --primary K: columns K+1..M are secondary (covered at most once).
+--knuth: a coloured node (x:red) purifies its column instead of covering it (Knuth's
+  DLX2; solutions/dlx.py's purify and unpurify): rows of x with another colour or none
+  leave, rows of the same colour stay, marked as agreed.
+--rule first: branch on the ring's first column instead of the fewest rows (the
+  template's scan replaced as tools/branch_rule.py replaces it).
+--json: the steps as JSON objects, one a line: index, kind, level, text, the step's facts
+  (column, size, row, node, columns, solution, ...) and sizes (S of every column after
+  it); --lists adds the lists L R U D S (and COL). docs/play.html's window.dlxTrace
+  returns the same objects for the same input (tests/test_play.py compares them).
 --svg DIR: one SVG picture per step, drawn from the lists L R U D S as they are.
 --html FILE: one offline page with every picture, stepped with the arrow keys.
 --template PY: trace your own copy instead (the same four functions, search's stack
@@ -31,7 +43,9 @@ Standard library only; bad usage or input: one line on stderr, exit status 2 or 
 import argparse
 import html
 import importlib.util
+import json
 import os
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -88,6 +102,106 @@ PHRASES = {
         'last': 'End',
         'position': 'step {k} of {n}',
         'title': 'DLX trace of {name}',
+        # malformed input (P4929's format; Knuth's format as solutions/dlx.py words it)
+        'err words': 'expected "N M" and then N rows of M numbers',
+        'err int': 'N and M must be integers',
+        'err negative': 'N and M must not be negative',
+        'err short': 'expected {want} matrix entries, got {got}',
+        'err long': '{extra} words after the {n} x {m} matrix',
+        'err cell': "row {i}, column {j}: '{word}' is not 0 or 1",
+        'err primary': 'the primary columns must be between 0 and M = {m}',
+        'k twice bar': "line {line}: '|' twice in the item line",
+        'k bound secondary': "line {line}: bound on secondary item '{name}' (bounds are for "
+                             "primary items)",
+        'k bad name': "line {line}: item name '{name}' {why}",
+        'k named twice': "line {line}: item '{name}' named twice",
+        'k cost': "line {line}: cost '{word}' is not a nonnegative integer (write |n)",
+        'k item': "line {line}: item '{name}' {why}",
+        'k twice option': "line {line}: item '{name}' twice in one option",
+        'k colour primary': "line {line}: colour on primary item '{name}'",
+        'k colour': "line {line}: colour '{colour}' of item '{name}' {why}",
+        'k no items': 'line {line}: no item line (the input is empty)',
+        'k lower only': "line {line}: lower bound without an upper bound in '{word}' "
+                        "(write lo:hi|name)",
+        'k bound nan': "line {line}: bound '{part}' of item '{name}' is not a number",
+        'k bound zero': "line {line}: upper bound of item '{name}' is zero",
+        'k bound order': "line {line}: lower bound {lo} of item '{name}' exceeds its upper "
+                         "bound {hi}",
+        'why empty': 'is empty',
+        'why long': 'is longer than 8 characters',
+        'why colon': "holds ':'",
+        'why bar': "holds '|'",
+        'why unknown': 'is not in the item line',
+        'k dropped': 'line {line}: option without a primary item dropped',
+        'k bounds': "item '{name}' has bounds (multiplicities are not traced: "
+                    "solutions/dlx.py solves them)",
+        'k costs': "option '{option}' has a cost (costs are not traced: solutions/dlx.py "
+                   "solves them)",
+        # the playground, docs/play.html (its phrase table is generated from this one)
+        'play title': 'DLX playground: watch your own matrix dance',
+        'play intro': 'Press Step (or the right arrow key) and watch Algorithm X choose a '
+                      'column, try a row, and undo it. The lists are those of '
+                      'solutions/template.py, run in your browser; each line is the one '
+                      'tools/trace.py prints.',
+        'play lang': '中文',
+        'play guide': 'the guide',
+        'play step': 'Step ▶',
+        'play back': '◀ Back',
+        'play next solution': 'Next solution ▶|',
+        'play to end': 'Run to the end ▶▶',
+        'play pause': 'Pause ‖',
+        'play restart': '⟲ Restart',
+        'play speed': 'Speed',
+        'play rule': 'Column rule',
+        'play rule fewest': 'fewest rows (the template)',
+        'play rule first': "the ring's first column",
+        'play position': 'step {k}',
+        'play nodes': 'nodes (rows tried) so far: {n}',
+        'play whole': 'whole search: {fewest} nodes choosing the fewest rows, {first} choosing '
+                      'the first column',
+        'play more': 'more than {n}',
+        'play counting': 'counting...',
+        'play unlinked': 'This step unlinked, in this order: {nodes}',
+        'play relinked': 'This step relinked, in this order (the reverse of the unlinking): {nodes}',
+        'play header': 'header {name}',
+        'play focus': 'node {x} (column {col}, row {row}): L {l}, R {r}, U {u}, D {d}',
+        'play focus header': 'header {col}: L {l}, R {r}, U {u}, D {d}, S {s}',
+        'play focus root': 'root: L {l}, R {r} (the ring of the primary columns)',
+        'play click': 'Click a node or a header to see its links.',
+        'play legend': 'Orange: the column chosen or given back. Blue: the row tried or undone, '
+                       'with the links L R U D of the node in focus. Grey and dashed: out of '
+                       'the lists. A dashed header: a secondary column. Small orange numbers: '
+                       'the order in which this step unlinked or relinked nodes. ✓: a row on '
+                       'the stack; *: a row of the solution. x:c in a row: a secondary item '
+                       'of colour c, which purifies x (the rows of x with another colour '
+                       'leave) instead of covering it.',
+        'play trace': "The trace (tools/trace.py's lines)",
+        'play input': 'Your matrix',
+        'play examples': 'Examples:',
+        'play ex knuth': "Knuth's 6 × 7",
+        'play ex sudoku': '4 × 4 sudoku',
+        'play ex queens': '4 queens, diagonals secondary',
+        'play ex colours': 'colours (DLX2)',
+        'play ex sudoku note': 'a 4 x 4 sudoku, row by row (. empty): {puzzle}. pRC: cell R C '
+                               'filled; rRvD, cCvD, bBvD: digit D in row R, column C, box B',
+        'play ex queens note': '4 queens: each row r and column c once (primary items), each '
+                               'diagonal a and b at most once (secondary items)',
+        'play ex colours note': 'colours (Knuth\'s DLX2): options that give X (or Y) one colour '
+                                'may share it',
+        'play format': 'Format:',
+        'play format auto': 'guess (numbers only: P4929)',
+        'play format p4929': 'P4929: N M, then the 0/1 matrix',
+        'play format knuth': "Knuth's: items | secondary items, one option a line",
+        'play primary': 'primary columns (P4929; empty: all)',
+        'play letters': 'name the columns A, B, C',
+        'play load': 'Load',
+        'play loaded': 'Loaded: {rows} rows, {cols} columns.',
+        'play error': 'Not loaded: {message}',
+        'play note': 'Note: {note}',
+        'play too large': 'This matrix is {n} × {m}: the page steps matrices up to {max} × {max}. '
+                          'Trace it with tools/trace.py instead (python3 tools/trace.py FILE '
+                          '--all, with --knuth for Knuth\'s format).',
+        'play keys': 'Keys: → or space step, ← back, Home restart, End run to the end.',
     },
     'zh': {
         'build': '建表：{ncols} 列，{nrows} 行，{nodes} 个结点{secondary}{sizes}',
@@ -130,6 +244,94 @@ PHRASES = {
         'last': '结尾',
         'position': '第 {k} 步 / 共 {n} 步',
         'title': '{name} 的 DLX 演示',
+        'err words': '应先给出“N M”，再给出 N 行、每行 M 个数',
+        'err int': 'N 和 M 必须是整数',
+        'err negative': 'N 和 M 不能是负数',
+        'err short': '矩阵应有 {want} 个数，只读到 {got} 个',
+        'err long': '{n} x {m} 的矩阵之后多出 {extra} 个词',
+        'err cell': '第 {i} 行第 {j} 列：“{word}”不是 0 或 1',
+        'err primary': '主要列的个数必须在 0 到 M = {m} 之间',
+        'k twice bar': '第 {line} 行：项的那一行里“|”出现了两次',
+        'k bound secondary': '第 {line} 行：次要项“{name}”带了次数（只有主要项可以带次数）',
+        'k bad name': '第 {line} 行：项名“{name}”{why}',
+        'k named twice': '第 {line} 行：项“{name}”出现了两次',
+        'k cost': '第 {line} 行：代价“{word}”不是非负整数（应写成 |n）',
+        'k item': '第 {line} 行：项“{name}”{why}',
+        'k twice option': '第 {line} 行：同一个选项里项“{name}”出现了两次',
+        'k colour primary': '第 {line} 行：主要项“{name}”不能带颜色',
+        'k colour': '第 {line} 行：项“{name}”的颜色“{colour}”{why}',
+        'k no items': '第 {line} 行：没有项的那一行（输入是空的）',
+        'k lower only': '第 {line} 行：“{word}”只有下界没有上界（应写成 lo:hi|name）',
+        'k bound nan': '第 {line} 行：项“{name}”的次数“{part}”不是数字',
+        'k bound zero': '第 {line} 行：项“{name}”的次数上界是 0',
+        'k bound order': '第 {line} 行：项“{name}”的次数下界 {lo} 大于上界 {hi}',
+        'why empty': '是空的',
+        'why long': '超过 8 个字符',
+        'why colon': '含有“:”',
+        'why bar': '含有“|”',
+        'why unknown': '不在项的那一行里',
+        'k dropped': '第 {line} 行：选项里没有主要项，已略去',
+        'k bounds': '项“{name}”带了次数（这里不演示重数：请用 solutions/dlx.py 求解）',
+        'k costs': '选项“{option}”带了代价（这里不演示代价：请用 solutions/dlx.py 求解）',
+        'play title': 'DLX 演练场：看你自己的矩阵跳舞',
+        'play intro': '点“下一步”（或按右方向键），看 X 算法怎样选列、试一行、再撤销。'
+                      '链表就是 solutions/template.py 的那一套，在你的浏览器里运行；'
+                      '每一行文字都和 tools/trace.py 输出的一样。',
+        'play lang': 'English',
+        'play guide': '教程',
+        'play step': '下一步 ▶',
+        'play back': '◀ 上一步',
+        'play next solution': '下一个解 ▶|',
+        'play to end': '一直跑到结束 ▶▶',
+        'play pause': '暂停 ‖',
+        'play restart': '⟲ 从头开始',
+        'play speed': '速度',
+        'play rule': '选列规则',
+        'play rule fewest': '选行数最少的列（模板）',
+        'play rule first': '直接选环上第一列',
+        'play position': '第 {k} 步',
+        'play nodes': '到目前为止的结点数（试过的行）：{n}',
+        'play whole': '整个搜索：选最少行的列要 {fewest} 个结点，选第一列要 {first} 个',
+        'play more': '超过 {n}',
+        'play counting': '正在统计……',
+        'play unlinked': '这一步依次摘下：{nodes}',
+        'play relinked': '这一步依次接回（与摘下的顺序正好相反）：{nodes}',
+        'play header': '列头 {name}',
+        'play focus': '结点 {x}（列 {col}，行 {row}）：L {l}，R {r}，U {u}，D {d}',
+        'play focus header': '列头 {col}：L {l}，R {r}，U {u}，D {d}，S {s}',
+        'play focus root': '根结点：L {l}，R {r}（主要列组成的环）',
+        'play click': '点一个结点或列头，看它的链接。',
+        'play legend': '橙色：这一步选中或恢复的列。蓝色：这一步试的或撤销的行，以及当前结点的 '
+                       'L R U D 四条链接。灰色虚线：已不在链表里。虚线列头：次要列。'
+                       '橙色小数字：这一步摘下或接回结点的先后顺序。✓：栈里的行；*：解里的行。'
+                       '行里的 x:c：颜色为 c 的次要项，选它时不覆盖 x，而是把 x 中颜色不同'
+                       '（或没有颜色）的行删去。',
+        'play trace': '跟踪输出（与 tools/trace.py 逐行相同）',
+        'play input': '你的矩阵',
+        'play examples': '例子：',
+        'play ex knuth': 'Knuth 的 6 × 7',
+        'play ex sudoku': '4 × 4 数独',
+        'play ex queens': '4 皇后（对角线为次要列）',
+        'play ex colours': '颜色（DLX2）',
+        'play ex sudoku note': '4 × 4 数独，逐行给出（. 表示空格）：{puzzle}。pRC：第 R 行第 C 列'
+                               '已填；rRvD、cCvD、bBvD：第 R 行、第 C 列、第 B 宫里有数字 D',
+        'play ex queens note': '4 皇后：每一行 r、每一列 c 恰好一个（主要项），每条对角线 a、b 至多一个'
+                               '（次要项）',
+        'play ex colours note': '颜色（Knuth 的 DLX2）：把 X（或 Y）染成同一种颜色的选项可以共用它',
+        'play format': '格式：',
+        'play format auto': '自动判断（只有数字：P4929）',
+        'play format p4929': 'P4929：N M，然后是 0/1 矩阵',
+        'play format knuth': 'Knuth 格式：项 | 次要项，每行一个选项',
+        'play primary': '主要列个数（P4929；空着表示全部）',
+        'play letters': '列名用 A、B、C',
+        'play load': '载入',
+        'play loaded': '已载入：{rows} 行，{cols} 列。',
+        'play error': '没有载入：{message}',
+        'play note': '注意：{note}',
+        'play too large': '这个矩阵是 {n} × {m}：本页只演示不超过 {max} × {max} 的矩阵。'
+                          '请改用 tools/trace.py（python3 tools/trace.py 文件 --all，'
+                          'Knuth 格式加 --knuth）。',
+        'play keys': '按键：→ 或空格走一步，← 退一步，Home 从头开始，End 一直跑到结束。',
     },
 }
 LANGS = tuple(PHRASES)
@@ -151,41 +353,110 @@ class InputError(Exception):
 
 # ------------------------------------------------------------------ the template
 
-def load_template(path=TEMPLATE):
-    """A fresh module object of solutions/template.py (its globals are ours to wrap)."""
+def load_template(path=TEMPLATE, rule='fewest'):
+    """A fresh module object of solutions/template.py (its globals are ours to wrap).
+    rule 'first': its scan for the fewest rows replaced by the ring's first column, the
+    variant tools/branch_rule.py measures (the same passage replaced)."""
     spec = importlib.util.spec_from_file_location('dlx_template_traced', str(path))
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    if rule == 'fewest':
+        spec.loader.exec_module(module)
+        return module
+    if str(Path(__file__).resolve().parent) not in sys.path:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import branch_rule          # tools/branch_rule.py: the passage and its replacement
+    old, new = branch_rule.FIRST
+    text = Path(path).read_text(encoding='utf-8')
+    if text.count(old) != 1:
+        raise ValueError(f'{path} does not hold the template\'s scan once (--rule first '
+                         'replaces it)')
+    exec(compile(text.replace(old, new), str(path), 'exec'), module.__dict__)
     return module
 
 
-def parse_p4929(data):
-    """(ncols, rows) from P4929's input: N M, then N*M numbers 0/1; rows hold 1-based columns."""
-    words = data.split()
+def load_dlx():
+    """solutions/dlx.py as a module: its parser of Knuth's format, its purify/unpurify."""
+    global _DLX
+    if _DLX is None:
+        spec = importlib.util.spec_from_file_location('dlx_traced', str(DLX))
+        _DLX = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(_DLX)
+    return _DLX
+
+
+_DLX = None
+DLX = ROOT / 'solutions' / 'dlx.py'
+_NUMBER = re.compile(r'[0-9]+')
+_NEGATIVE = re.compile(r'-[0-9]+')
+
+
+def parse_p4929(data, lang='en'):
+    """(ncols, rows) from P4929's input: N M, then N*M numbers 0/1; rows hold 1-based columns.
+    N and M are written in decimal digits; the words are split at ASCII blanks."""
+    if isinstance(data, bytes):
+        data = data.decode('utf-8', errors='replace')
+    words = [w for w in re.split(r'[ \t\n\r\v\f]+', data) if w]
     if len(words) < 2:
-        raise InputError('expected "N M" and then N rows of M numbers')
-    try:
-        n, m = int(words[0]), int(words[1])
-    except ValueError:
-        raise InputError('N and M must be integers') from None
-    if n < 0 or m < 0:
-        raise InputError('N and M must not be negative')
+        raise InputError(phrase(lang, 'err words'))
+    for w in words[:2]:
+        if not _NUMBER.fullmatch(w):
+            raise InputError(phrase(lang, 'err negative' if _NEGATIVE.fullmatch(w) else 'err int'))
+    n, m = int(words[0]), int(words[1])
     cells = words[2:]
     if len(cells) < n * m:
-        raise InputError(f'expected {n * m} matrix entries, got {len(cells)}')
+        raise InputError(phrase(lang, 'err short', want=n * m, got=len(cells)))
     if len(cells) > n * m:
-        raise InputError(f'{len(cells) - n * m} words after the {n} x {m} matrix')
+        raise InputError(phrase(lang, 'err long', extra=len(cells) - n * m, n=n, m=m))
     rows = []
     for i in range(n):
         row = []
         for j in range(m):
             w = cells[i * m + j]
-            if w not in (b'0', b'1', '0', '1'):
-                raise InputError(f'row {i + 1}, column {j + 1}: {w!r} is not 0 or 1')
-            if w in (b'1', '1'):
+            if w not in ('0', '1'):
+                raise InputError(phrase(lang, 'err cell', i=i + 1, j=j + 1, word=w))
+            if w == '1':
                 row.append(j + 1)
         rows.append(row)
     return m, rows
+
+
+class Instance:
+    """An input as the trace takes it: ncols columns (the first nprimary primary), rows of
+    1-based columns, the columns' names, and each row's colours (None: none at all)."""
+
+    def __init__(self, ncols, rows, nprimary=None, names=None, colours=None, notes=()):
+        self.ncols, self.rows = ncols, rows
+        self.nprimary = ncols if nprimary is None else nprimary
+        self.names, self.colours, self.notes = names, colours, list(notes)
+
+
+def parse_knuth(text):
+    """An Instance from Knuth's format, read by solutions/dlx.py's own parser (its messages);
+    bounds and costs are refused: the trace is Algorithm X with colours (DLX1, DLX2)."""
+    dlx = load_dlx()
+    try:
+        primary, bounds, secondary, options, notes = dlx.parse(text)
+    except dlx.InputError as e:
+        raise InputError(str(e)) from None
+    for name in primary:
+        if name in bounds:
+            raise InputError(phrase('en', 'k bounds', name=name))
+    names = primary + secondary
+    column = {name: k + 1 for k, name in enumerate(names)}
+    rows, colours = [], []
+    for line, items, cost in options:
+        if cost:
+            raise InputError(phrase('en', 'k costs', option=line))
+        row, tint = [], []
+        for word in items:
+            name, colon, colour = word.partition(':')
+            row.append(column[name])
+            tint.append(colour if colon else None)
+        rows.append(row)
+        colours.append(tint)
+    if not any(c for tint in colours for c in tint):
+        colours = None
+    return Instance(len(names), rows, len(primary), names, colours, notes)
 
 
 # ------------------------------------------------------------------ the trace
@@ -194,7 +465,7 @@ class Step:
     """One step of the search: what happened, and the lists L R U D S right after it."""
 
     def __init__(self, index, kind, level, text, lists, column=None, node=None,
-                 covered=(), solution=None):
+                 covered=(), solution=None, data=None, colours=None):
         self.index = index          # 0 is the build
         self.kind = kind            # build choose try solution undo backtrack stop done
         self.level = level
@@ -204,26 +475,53 @@ class Step:
         self.node = node            # the node of the row the step is about, if any
         self.covered = frozenset(covered)   # columns covered at that moment (from the events)
         self.solution = solution    # 1-based row numbers, for a solution step
+        self.data = data or {}      # the step's facts for --json (row, columns, size, ...)
+        self.colours = colours      # a copy of COL (colours only; purify marks rows -1)
 
     def line(self):
         return f'{self.index:3d}  {"  " * max(self.level, 0)}{self.text}'
 
+    def event(self, lists=False):
+        """The step as --json prints it (docs/play.html's dlxTrace returns the same)."""
+        out = {'index': self.index, 'kind': self.kind, 'level': self.level, 'text': self.text}
+        out.update(self.data)
+        out['sizes'] = self.lists[4][1:]
+        if lists:
+            out['lists'] = dict(zip('LRUDS', self.lists))
+            if self.colours is not None:
+                out['lists']['COL'] = self.colours
+        return out
+
 
 class Trace:
-    """Run template.search on a matrix and record every step (see the module docstring)."""
+    """Run template.search on a matrix and record every step (see the module docstring).
+    names: the columns' names (Knuth's format); colours: for each row, a colour name or
+    None per column, as in the row (a coloured node purifies its column: Knuth's DLX2,
+    with solutions/dlx.py's purify and unpurify); rule 'first': the ring's first column."""
 
     def __init__(self, ncols, rows, nprimary=None, all_solutions=False, letters=False,
-                 max_steps=100000, template=None, lang='en'):
+                 max_steps=100000, template=None, lang='en', names=None, colours=None,
+                 rule='fewest'):
         if lang not in PHRASES:
             raise ValueError(f'no phrases for language {lang!r}')
         self.lang = lang
-        self.t = template or load_template()
+        self.t = template or load_template(rule=rule)
         self.ncols, self.rows = ncols, rows
         self.nprimary = ncols if nprimary is None else nprimary
         self.letters = letters
+        self.names = names
         self.max_steps = max_steps
         self.M = self.t.build(ncols, rows, self.nprimary)
+        self.colour_names = colours
+        self.COL = None
+        if colours is not None:             # one number a colour, by first use
+            ids = {}
+            self.COL = [0] * (ncols + 1)
+            for tint in colours:
+                for name in tint:
+                    self.COL.append(ids.setdefault(name, len(ids) + 1) if name else 0)
         self.built = self.lists()
+        self.built_colours = self.COL and list(self.COL)
         self.steps = []
         self.solutions = []
         self.covered = set()
@@ -237,15 +535,39 @@ class Trace:
 
     # names
     def col_name(self, c):
+        if self.names is not None:
+            return self.names[c - 1]
         if self.letters and self.ncols <= 26:
             return chr(ord('A') + c - 1)
         return str(c)
+
+    def node_name(self, x):
+        """Column x's name, with the colour its row gives it (x:red) if any."""
+        name = self.col_name(self.M[4][x])
+        if self.colour_names is not None:
+            row = self.M[5][x]
+            colour = self.colour_names[row][self.rows[row].index(self.M[4][x])]
+            if colour:
+                name += ':' + colour
+        return name
 
     def row_number(self, x):
         return self.M[5][x] + 1
 
     def row_names(self, x):
-        return ' '.join(self.col_name(c) for c in self.rows[self.M[5][x]])
+        return ' '.join(self.node_name(y) for y in self.row_nodes(x))
+
+    def row_nodes(self, x):
+        """The nodes of x's row, in the order of its columns (the build's order)."""
+        L = self.M[0]
+        first = x                   # a row's nodes are numbered in a run; only the first
+        while L[first] < first:     # one's L points forward (to the last)
+            first = L[first]
+        return list(range(first, first + len(self.rows[self.M[5][x]])))
+
+    def node_of(self, x, c):
+        """The node of x's row in column c."""
+        return next(y for y in self.row_nodes(x) if self.M[4][y] == c)
 
     def lists(self):
         L, R, U, D, C, ROW, S = self.M
@@ -255,11 +577,12 @@ class Trace:
         return set(self.rows[self.M[5][x]])
 
     # recording
-    def _add(self, kind, level, text, column=None, node=None, solution=None):
+    def _add(self, kind, level, text, column=None, node=None, solution=None, data=None):
         if len(self.steps) >= self.max_steps:
             raise _Enough
         self.steps.append(Step(len(self.steps), kind, level, text, self.lists(), column, node,
-                               self.covered, solution))
+                               self.covered, solution, data,
+                               None if self.COL is None else list(self.COL)))
 
     def _flush(self):
         """Close an open row step: it ends where the next event begins."""
@@ -267,12 +590,13 @@ class Trace:
             return
         kind, level, x, cols = self.group
         self.group = None
-        names = ' '.join(self.col_name(c) for c in cols)
+        names = ' '.join(self.node_name(self.node_of(x, c)) for c in cols)
         lang = self.lang
         what = phrase(lang, 'covers' if kind == 'try' else 'uncovers', names=names) if cols \
             else phrase(lang, 'no other')
         self._add(kind, level, phrase(lang, kind, level=level, row=self.row_number(x),
-                                      names=self.row_names(x), what=what), self.M[4][x], x)
+                                      names=self.row_names(x), what=what), self.M[4][x], x,
+                  data={'row': self.row_number(x), 'node': x, 'columns': list(cols)})
 
     def _sync(self):
         """Compare search's stack with ours: a pop opens an 'undo' step, a push a 'try' step."""
@@ -309,17 +633,37 @@ class Trace:
                             last=self.col_name(self.ncols))
         nodes = len(self.M[0]) - self.ncols - 1
         self._add('build', 0, phrase(lang, 'build', ncols=self.ncols, nrows=len(self.rows),
-                                     nodes=nodes, secondary=second, sizes=sizes))
+                                     nodes=nodes, secondary=second, sizes=sizes),
+                  data={'columns': self.ncols, 'rows': len(self.rows), 'nodes': nodes,
+                        'primary': self.nprimary})
         cover, uncover = t.cover, t.uncover
+        COL = self.COL
+        if COL is not None:
+            purify, unpurify = load_dlx().purify, load_dlx().unpurify
         gen = t.search(self.M)
+
+        def commit(M, c, x):
+            """Column c of the row tried (node x): a coloured node purifies, Knuth's DLX2."""
+            if COL is None or COL[x] == 0:
+                cover(M, c)
+                self.covered.add(c)
+            elif COL[x] > 0:
+                purify(M, COL, x)
+            # COL[x] < 0: an earlier row of the same colour purified c already
+
+        def uncommit(M, c, x):
+            if COL is None or COL[x] == 0:
+                uncover(M, c)
+                self.covered.discard(c)
+            elif COL[x] > 0:
+                unpurify(M, COL, x)
 
         def traced_cover(M, c):
             self._grab_stack(gen)
             self._sync()
             g = self.group
             if g and g[0] == 'try' and c in self._row_columns(g[2]) and c != M[4][g[2]]:
-                cover(M, c)
-                self.covered.add(c)
+                commit(M, c, self.node_of(g[2], c))
                 g[3].append(c)
                 return
             self._flush()
@@ -329,15 +673,15 @@ class Trace:
             cover(M, c)
             self.covered.add(c)
             self._add('choose', level, phrase(lang, 'choose', level=level, col=self.col_name(c),
-                                              size=size, rows=counted(lang, 'row', size)), c)
+                                              size=size, rows=counted(lang, 'row', size)), c,
+                      data={'column': c, 'size': size})
 
         def traced_uncover(M, c):
             self._grab_stack(gen)
             self._sync()
             g = self.group
             if g and g[0] == 'undo' and c in self._row_columns(g[2]) and c != M[4][g[2]]:
-                uncover(M, c)
-                self.covered.discard(c)
+                uncommit(M, c, self.node_of(g[2], c))
                 g[3].append(c)
                 return
             self._flush()
@@ -348,7 +692,8 @@ class Trace:
             self.covered.discard(c)
             where = phrase(lang, 'back to', level=level - 1) if level else phrase(lang, 'ends')
             self._add('backtrack', level, phrase(lang, 'backtrack', level=level,
-                                                 col=self.col_name(c), where=where), c)
+                                                 col=self.col_name(c), where=where), c,
+                      data={'column': c})
 
         t.cover, t.uncover = traced_cover, traced_uncover
         try:
@@ -362,21 +707,30 @@ class Trace:
                 names = ' '.join(map(str, rows)) if rows else phrase(lang, 'no rows')
                 self._add('solution', len(found), phrase(lang, 'solution',
                                                          k=len(self.solutions), rows=names),
-                          solution=rows)
+                          solution=rows, data={'solution': rows, 'count': len(self.solutions)})
                 if not all_solutions:
                     self._add('stop', len(found), phrase(lang, 'stop'))
                     return
             self._sync()
             self._flush()
-            self.restored = self.lists() == self.built
+            self.restored = self.lists() == self.built and self.COL == self.built_colours
             k = len(self.solutions)
             self._add('done', 0, phrase(lang, 'done', k=k, solutions=counted(lang, 'solutions', k),
-                                        restored=phrase(lang, 'yes' if self.restored else 'no')))
+                                        restored=phrase(lang, 'yes' if self.restored else 'no')),
+                      data={'solutions': k, 'restored': self.restored})
         except _Enough:
             self.truncated = True
             gen.close()
         finally:
             t.cover, t.uncover = cover, uncover
+
+    def events(self, lists=False):
+        """Every step as --json prints it, and the truncation if the steps ran out."""
+        out = [s.event(lists) for s in self.steps]
+        if self.truncated:
+            out.append({'kind': 'truncated', 'steps': self.max_steps,
+                        'text': phrase(self.lang, 'truncated', n=self.max_steps)})
+        return out
 
     def text(self):
         out = [s.line() for s in self.steps]
@@ -754,6 +1108,17 @@ def parse_args(argv):
                    help='stop after N steps (default 100000)')
     p.add_argument('--lang', choices=LANGS, default='en',
                    help='the language of the trace, the pictures and the page (default en)')
+    p.add_argument('--knuth', action='store_true',
+                   help="the input is in Knuth's format (items, | secondary items, options; "
+                   'colours), as solutions/dlx.py reads it')
+    p.add_argument('--rule', choices=('fewest', 'first'), default='fewest',
+                   help="the column to branch on: the fewest rows (the template's rule) or "
+                   "the ring's first column")
+    p.add_argument('--json', action='store_true',
+                   help='print the steps as JSON objects, one a line (docs/play.html\'s '
+                   'dlxTrace returns the same)')
+    p.add_argument('--lists', action='store_true',
+                   help='with --json: each step carries the lists L R U D S (and COL)')
     return p.parse_args(argv)
 
 
@@ -769,12 +1134,30 @@ def main(argv=None):
         sys.stderr.write(f'trace.py: cannot read {args.file}: {e.strerror}\n')
         return 1
     try:
-        ncols, rows = parse_p4929(data)
+        if args.knuth:
+            if args.primary is not None or args.letters:
+                sys.stderr.write('trace.py: --primary and --letters are for P4929\'s format: '
+                                 'Knuth\'s names its items and marks secondary ones with |\n')
+                return 2
+            try:
+                text = data.decode('utf-8')
+            except UnicodeDecodeError as e:
+                raise InputError(f'the input is not UTF-8 (byte {e.start + 1})') from None
+            inst = parse_knuth(text)
+            for note in inst.notes:
+                sys.stderr.write(f'trace.py: note: {note}\n')
+        else:
+            ncols, rows = parse_p4929(data)
+            inst = Instance(ncols, rows)
     except InputError as e:
         sys.stderr.write(f'trace.py: {e}\n')
         return 1
+    ncols, rows = inst.ncols, inst.rows
     if args.primary is not None and not 0 <= args.primary <= ncols:
         sys.stderr.write(f'trace.py: --primary must be between 0 and M = {ncols}\n')
+        return 2
+    if args.lists and not args.json:
+        sys.stderr.write('trace.py: --lists goes with --json\n')
         return 2
     if args.max_steps < 1:
         sys.stderr.write('trace.py: --max-steps must be at least 1\n')
@@ -783,7 +1166,7 @@ def main(argv=None):
         sys.stderr.write('trace.py: the matrix is too large to draw (N x M > 2500)\n')
         return 2
     try:
-        template = load_template(args.template)
+        template = load_template(args.template, args.rule)
         for name in ('build', 'cover', 'uncover', 'search'):
             if not callable(getattr(template, name, None)):
                 raise ValueError(f'{args.template} defines no function {name}()')
@@ -791,8 +1174,9 @@ def main(argv=None):
         sys.stderr.write(f'trace.py: cannot use {args.template}: {e}\n')
         return 2
     try:
-        trace = Trace(ncols, rows, args.primary, args.all, args.letters, args.max_steps, template,
-                      args.lang)
+        trace = Trace(ncols, rows, inst.nprimary if args.primary is None else args.primary,
+                      args.all, args.letters, args.max_steps, template, args.lang, inst.names,
+                      inst.colours)
     except TraceError as e:
         sys.stderr.write(f'trace.py: {args.template}: {e}\n')
         return 1
@@ -801,7 +1185,11 @@ def main(argv=None):
             raise
         sys.stderr.write(f'trace.py: {args.template} failed: {type(e).__name__}: {e}\n')
         return 1
-    sys.stdout.write(trace.text())
+    if args.json:
+        sys.stdout.write(''.join(json.dumps(e, ensure_ascii=False) + '\n'
+                                 for e in trace.events(args.lists)))
+    else:
+        sys.stdout.write(trace.text())
     if args.svg:
         write_svgs(trace, args.svg)
     if args.html:
