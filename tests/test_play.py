@@ -11,7 +11,12 @@
   (dlx.py's for Knuth's format) in English and a Chinese one; stepping through Knuth's
   example shows the guide's trace line for line in both languages; the buttons, the rule
   switch, the undo order, the size limit; a screenshot of the first screen in both
-  languages has the matrix and the controls drawn (pixels and DOM).
+  languages has the matrix and the controls drawn (pixels and DOM);
+- repeated cover (trace.py --repeated, play.html#repeated): the trace is repcover.py's own
+  search (answers, nodes per limit) and finds a smallest cover (brute force); the page's
+  dlxTrace(text, {repeated: true}) returns the same objects (lists after every step) on
+  its examples and on random matrices; the fragment, Step, Next cut, the bound line, the
+  lists drawn at every step, the size limit.
 """
 import base64
 import importlib.util

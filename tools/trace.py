@@ -4,6 +4,8 @@ Usage: python3 tools/trace.py [FILE] [--all] [--letters] [--primary K] [--knuth]
                               [--rule fewest|first] [--json [--lists]] [--svg DIR]
                               [--html FILE] [--title TEXT] [--template PY] [--max-steps N]
                               [--lang en|zh]
+       python3 tools/trace.py [FILE] --repeated [--letters] [--json [--lists]]
+                              [--template PY] [--max-steps N] [--lang en|zh]
 
 Reads a small 0/1 matrix in Luogu P4929's input format (N M, then N rows of M numbers),
 or with --knuth an instance in Knuth's format (docs/dlx-format.md: items, | secondary
@@ -38,6 +40,15 @@ numbered from 1 as in P4929; columns too, or A, B, C, ... with --letters.
   named `chosen`), e.g. to see what a change to uncover does.
 --lang zh: the trace lines, the pictures' captions and legend and the page's controls in
   Chinese (PHRASES below: one generator, a table of phrases per language).
+--repeated: repeated cover instead (P4929's format; the fewest rows with a 1 in every
+  column): solutions/repcover.py's search, IDA* with the lower bound h(), run from the file
+  itself. Its loop has no generator to read, so the trace puts recording calls beside the
+  passages of bounded() that REPEATED_HOOKS names (a passage not found once is an error)
+  and wraps lower_bound, relink, bounded and greedy. Steps: the greedy cover, the root
+  bound, each depth limit; inside it each node's bound (depth + h() against the limit: go
+  on or cut), the rows fixed out by reduced cost, the column branched on (dominated rows
+  skipped), each row chosen and undone, branches done, the cover found; the answer.
+  --json --lists carry L R U D S CNT. docs/play.html#repeated steps the same search.
 Standard library only; bad usage or input: one line on stderr, exit status 2 or 1.
 """
 import argparse
@@ -264,8 +275,8 @@ PHRASES = {
         'play rep bound cut': 'depth {depth}: h() = {h}, depth + h() = {total} > {limit}: cut',
         'play rep picked': 'rows picked: {rows}; columns covered: {cols}',
         'play rep nodes': 'nodes so far: {n}, cut by the bound: {cuts}',
-        'play rep whole': 'whole search: {nodes} nodes under the limits {limits}; the bound cut '
-                          '{cuts} of them',
+        'play rep whole': 'whole search: {nodes} nodes (limits searched: {limits}); the bound '
+                          'cut {cuts} of them',
         'play rep too large': 'This matrix is {n} × {m}: the page steps matrices up to {max} × '
                               '{max}. Trace it with tools/trace.py instead (python3 '
                               'tools/trace.py FILE --repeated).',
@@ -459,7 +470,7 @@ PHRASES = {
         'play rep bound cut': '深度 {depth}：h() = {h}，深度 + h() = {total} > {limit}，剪枝',
         'play rep picked': '已选的行：{rows}；已覆盖的列：{cols}',
         'play rep nodes': '到目前为止的结点数：{n}，被下界剪掉的：{cuts}',
-        'play rep whole': '整个搜索：深度上限 {limits} 下共 {nodes} 个结点，其中 {cuts} 个被下界剪掉',
+        'play rep whole': '整个搜索：共 {nodes} 个结点（搜过的深度上限：{limits}），其中 {cuts} 个被下界剪掉',
         'play rep too large': '这个矩阵是 {n} × {m}：本页只演示不超过 {max} × {max} 的矩阵。'
                               '请改用 tools/trace.py（python3 tools/trace.py 文件 --repeated）。',
         'play ex radar': '4 × 4 网格上的雷达',
