@@ -1029,7 +1029,7 @@ class RepeatedTrace:
     def _ring(self, x, way):
         """The columns of x's row still in its ring, from x rightwards (way 0) or from L[x]
         leftwards to x (way 1: the order unchoose gives them back)."""
-        L, R, C = self.M[0], self.M[1], self.M[4]
+        R, C = self.M[1], self.M[4]
         out, j = [C[x]], R[x]
         while j != x:
             out.append(C[j])
