@@ -11,9 +11,16 @@
   (dlx.py's for Knuth's format) in English and a Chinese one; stepping through Knuth's
   example shows the guide's trace line for line in both languages; the buttons, the rule
   switch, the undo order, the size limit; a screenshot of the first screen in both
-  languages has the matrix and the controls drawn (pixels and DOM).
+  languages has the matrix and the controls drawn (pixels and DOM);
+- repeated cover (trace.py --repeated, play.html#repeated): the trace is repcover.py's own
+  search (answers, nodes per limit) and finds a smallest cover (brute force); the page's
+  dlxTrace(text, {repeated: true}) returns the same objects (lists after every step) on
+  its examples and on random matrices; the fragment, Step, Next cut, the bound line, the
+  lists drawn at every step, the size limit.
 """
 import base64
+import importlib.util
+import itertools
 import json
 import random
 import re
@@ -27,7 +34,7 @@ import pytest
 
 from tests.browser import CHROMIUM, DevTools, needs_chromium
 from tests.test_dlx import MALFORMED, brute, random_instance
-from tests.util import ROOT
+from tests.util import ROOT, load_solution
 
 TOOLS = ROOT / 'tools'
 sys.path.insert(0, str(TOOLS))
@@ -528,3 +535,330 @@ def test_the_first_screen_draws_the_matrix_and_the_controls(browser, lang):
               g.fillText(ch, 4, 32); return Array.from(g.getImageData(0, 0, 40, 40).data).join(); }
             return [ink('\u4e0b') !== ink('\u0378'), ink('\u4e0b') !== ink('\u6b65')]; })()""")
         assert differ == [True, True]
+
+
+# ---------------------------------------------------------------- repeated cover (--repeated)
+
+DESIGN = ROOT / 'samples' / 'repcover' / 'random_12x10.in'
+REP_KINDS = {'build', 'none', 'greedy', 'root', 'limit', 'node', 'cut', 'fix', 'branch', 'dead', 'try',
+             'undo', 'back', 'found', 'fail', 'optimal', 'done'}
+
+
+def covering_instance(rng, most=12):
+    """Rows of a few random columns, every column in some row: a search with a limit or two."""
+    m, n = rng.randint(4, most), rng.randint(4, most + 2)
+    lo = rng.choice((1, 2, 2, 3))
+    hi = lo + rng.choice((1, 2, 3))
+    rows = [sorted(rng.sample(range(1, m + 1), min(m, rng.randint(lo, hi)))) for _ in range(n)]
+    for c in range(1, m + 1):
+        if not any(c in r for r in rows):
+            r = rng.choice(rows)
+            r.append(c)
+            r.sort()
+    return m, rows
+
+
+def fewest_rows(ncols, rows):
+    """The brute-force optimum (tests/test_repcover.py's reference), or None: no cover."""
+    from tests.test_repcover import brute_min
+    return brute_min([[int(c in r) for c in range(1, ncols + 1)] for r in rows], ncols)[0]
+
+
+def check_repeated_trace(t, ncols, rows, plain):
+    """The trace's search is repcover.py's (the answer and the nodes of each limit that
+    search() logs, run again on an untouched module), it finds a smallest cover, puts the
+    links back, and its steps say what they should."""
+    links = plain.build(ncols, rows)
+    logged = []
+    answer = plain.search(*links, log=lambda limit, nodes: logged.append((limit, nodes)))
+    assert t.answer == answer
+    best = fewest_rows(ncols, rows)
+    assert (answer is None) == (best is None) and (answer is None or len(answer) == best)
+    assert t.restored is True
+    events = [e for e, _ in t.steps]
+    kinds = [e['kind'] for e in events]
+    assert set(kinds) <= REP_KINDS and kinds[0] == 'build' and kinds[-1] == 'done'
+    searched, nodes, stack = [], 0, 0
+    for e in events:
+        if e['kind'] == 'limit':
+            searched.append(e['limit'])
+            nodes = 0
+        elif e['kind'] in ('node', 'cut'):
+            nodes += 1
+            assert (e['depth'] + e['h'] > e['limit']) == (e['kind'] == 'cut') and e['level'] == e['depth'] == stack
+        elif e['kind'] == 'found':
+            nodes += 1
+            assert e['nodes'] == nodes and len(e['rows']) == stack
+        elif e['kind'] == 'fail':
+            assert e['nodes'] == nodes and stack == 0
+        elif e['kind'] == 'try':
+            assert e['level'] == stack and e['columns']
+            stack += 1
+        elif e['kind'] == 'undo':
+            stack -= 1
+            assert e['level'] == stack and sorted(e['columns']) == sorted(set(e['columns']))
+        elif e['kind'] == 'branch':
+            assert e['size'] == len(e['rows']) + len(e['dominated']) and e['rows']
+    found_nodes = [e['nodes'] for e in events if e['kind'] == 'found']
+    assert [(limit, n) for limit, n in zip(searched, [e['nodes'] for e in events if e['kind'] == 'fail']
+                                          + found_nodes)] == logged
+    return kinds
+
+
+def test_repeated_trace_is_repcovers_search_and_finds_a_smallest_cover():
+    """trace.py --repeated on 320 random matrices: the answer and the nodes of each limit
+    are repcover.py's own, the cover is a smallest one (brute force), every kind of step
+    but the dead end shows up (see the next test)."""
+    rng = random.Random(14)
+    plain = load_solution('repcover')
+    seen = set()
+    for k in range(320):
+        ncols, rows = covering_instance(rng, 10) if k % 4 else random_matrix(rng)
+        t = tr.RepeatedTrace(ncols, rows, lang='zh' if k % 5 == 0 else 'en')
+        seen.update(check_repeated_trace(t, ncols, rows, plain))
+        seen.update('dominated' for e, _ in t.steps if e['kind'] == 'branch' and e['dominated'])
+    assert seen == (REP_KINDS - {'dead'}) | {'dominated'}
+
+
+def test_repeated_dead_end_is_recorded_on_a_copy_without_the_slack_pass(tmp_path):
+    """The real search never meets a dead end (h2's slack pass leaves every column a row
+    of reduced cost 0 and the fewest-rows rule never empties a column), so the 'dead' step
+    is checked on a copy of repcover.py with the slack pass taken out: still optimal."""
+    text = (ROOT / 'solutions' / 'repcover.py').read_text(encoding='utf-8')
+    start = text.index('    c = R[0]\n    while c:                            # then raise each y[c]')
+    copy = tmp_path / 'noslack.py'
+    copy.write_text(text[:start] + text[text.index('    h2 = int(t - 1e-9)'):], encoding='utf-8')
+    spec = importlib.util.spec_from_file_location('noslack', str(copy))
+    plain = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(plain)
+    traced = tr.load_repcover(copy)
+    rng = random.Random(4)
+    dead = 0
+    for _ in range(200):
+        ncols, rows = covering_instance(rng, 12)
+        t = tr.RepeatedTrace(ncols, rows, module=traced)
+        kinds = check_repeated_trace(t, ncols, rows, plain)
+        dead += 'dead' in kinds
+    assert dead >= 5
+
+
+def test_repeated_command_line():
+    run = subprocess.run(TRACE + [str(DESIGN), '--repeated'], capture_output=True, timeout=60, check=True)
+    events = trace_json(str(DESIGN), '--repeated', '--lists')
+    assert [f'{e["index"]:3d}  {"  " * e["level"]}{e["text"]}' for e in events] == \
+        run.stdout.decode().splitlines()
+    assert all(set(e['lists']) == {'L', 'R', 'U', 'D', 'S', 'CNT'} for e in events)
+    assert events[-1]['cover'] == [3, 7, 8] and events[-1]['lists'] == events[0]['lists']
+    for args, status in ((['--all'], 2), (['--primary', '2'], 2), (['--knuth'], 2), (['--rule', 'first'], 2),
+                         (['--svg', '/tmp/x'], 2), (['--lists'], 2), (['--template', str(TEMPLATE_PY)], 2)):
+        bad = subprocess.run(TRACE + [str(DESIGN), '--repeated', *args], capture_output=True, timeout=60)
+        assert bad.returncode == status and bad.stdout == b'', args
+        assert bad.stderr.decode().count('\n') == 1 and b'Traceback' not in bad.stderr, args
+    bad = subprocess.run(TRACE + ['--repeated'], input=b'2 2\n1 0\n0 7\n', capture_output=True, timeout=60)
+    assert bad.returncode == 1 and bad.stderr == b"trace.py: row 2, column 2: '7' is not 0 or 1\n"
+
+
+TEMPLATE_PY = ROOT / 'solutions' / 'template.py'
+
+
+def test_the_repeated_cover_page_says_what_the_trace_shows():
+    """docs/repeated-cover.md's reading of its trace, and of the playground's design example."""
+    ncols, rows = tr.parse_p4929(DESIGN.read_bytes())
+    events = [e for e, _ in tr.RepeatedTrace(ncols, rows).steps]
+    by = {e['kind']: e for e in events}
+    assert len(by['greedy']['rows']) == 3 and by['root']['h'] == 2 and round(by['root']['sum'], 2) == 1.83
+    assert [e['limit'] for e in events if e['kind'] == 'limit'] == [2]
+    assert len(by['fix']['rows']) == 8 and len(rows) == 12 and by['fix']['level'] == 0
+    assert by['branch']['column'] == 3 and by['branch']['rows'] == [8]
+    assert by['cut']['depth'] + by['cut']['h'] == 3 and by['fail']['nodes'] == 2 and 'optimal' in by
+    design = tr.RepeatedTrace(15, [[k + 1 for k, p in enumerate(itertools.combinations(range(6), 2))
+                                    if set(p) <= set(t)] for t in itertools.combinations(range(6), 3)])
+    events = [e for e, _ in design.steps]
+    fail = next(e for e in events if e['kind'] == 'fail')
+    under5 = [e for e in events[:fail['index']] if e['kind'] in ('node', 'cut')]
+    assert fail['limit'] == 5 and fail['nodes'] == 13 == len(under5)
+    assert all(e['kind'] == 'cut' for e in under5 if e['depth'] >= 2)
+    assert len(design.answer) == 6
+    for lang, page in (('en', 'repeated-cover.md'), ('zh', 'zh/repeated-cover.md')):
+        text = (ROOT / 'docs' / page).read_text(encoding='utf-8')
+        assert '](play.html#repeated)' in text and ('13 nodes' in text or '13 个结点' in text)
+
+
+def rep_examples(b, lang):
+    """The repeated-cover examples' texts, as the page puts them in its box."""
+    texts = {}
+    for name in ('radar', 'design', 'squares'):
+        assert b.eval(f'dlxPlay.example("{name}")') is True
+        texts[name] = b.eval('document.getElementById("text").value')
+    return texts
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_dlx_trace_repeated_is_trace_py_on_the_examples_and_random_instances(browser):
+    """dlxTrace(text, {repeated: true}) returns what trace.py --repeated --json prints, the
+    lists L R U D S CNT after every step included: on the page's three examples in both
+    languages (through the command line) and on 130 random matrices (in-process), which
+    between them hold every kind of step the real search makes."""
+    b = page(browser)
+    texts = rep_examples(b, 'en')
+    for lang in ('en', 'zh'):
+        for name, text in texts.items():
+            got = b.eval(f'dlxTrace({js(text)}, {js({"repeated": True, "lists": True, "lang": lang})})')
+            assert got == trace_json('--repeated', '--lists', '--lang', lang, stdin=text.encode()), name
+    answers = {name: trace_json('--repeated', stdin=text.encode())[-1]['cover'] for name, text in texts.items()}
+    assert {name: len(a) for name, a in answers.items()} == {'radar': 4, 'design': 6, 'squares': 6}
+    rng = random.Random(30)
+    cases, want, kinds = [], [], set()
+    for k in range(130):
+        ncols, rows = covering_instance(rng, 12) if k % 3 else random_matrix(rng)
+        options = {'repeated': True, 'lists': True, 'letters': rng.random() < 0.3, 'lang': rng.choice(['en', 'zh'])}
+        t = tr.RepeatedTrace(ncols, rows, options['letters'], lang=options['lang'])
+        cases.append([p4929_text(ncols, rows), options])
+        want.append(t.events(lists=True))
+        kinds.update(e['kind'] for e in want[-1])
+        kinds.update('dominated' for e in want[-1] if e['kind'] == 'branch' and e['dominated'])
+    assert kinds == (REP_KINDS - {'dead'}) | {'dominated'}
+    got = b.eval(f'{js(cases)}.map(function (c) {{ return dlxTrace(c[0], c[1]); }})')
+    for case, g, w in zip(cases, got, want):
+        assert g == w, case
+    # a cut short trace, and the flags repeated cover has no use for
+    assert b.eval(f'dlxTrace({js(texts["design"])}, {{repeated: true, maxSteps: 7}})') == \
+        trace_json('--repeated', '--max-steps', '7', stdin=texts['design'].encode())
+    for bad in P4929_BAD:
+        assert b.eval(f'(function () {{ try {{ dlxTrace({js(bad.decode())}, {{repeated: true}}); return null; }} '
+                      'catch (e) { return e.name + ": " + e.message; } })()') == \
+            'DlxInputError: ' + message_of(bad, False), bad
+    assert b.eval('(function () { try { dlxTrace("1 1\\n1\\n", {repeated: true, all: true}); return null; } '
+                  'catch (e) { return e.message; } })()') == '--all is for exact cover'
+
+
+def page_at(browser, lang, fragment):
+    browser.events.clear()
+    url = PAGES[lang].as_uri() + fragment
+    browser.call('Page.navigate', {'url': url})
+    wait(browser, f'document.readyState === "complete" && location.href === {js(url)} && !!window.dlxPlay')
+    return browser
+
+
+@pytest.mark.slow
+@needs_chromium
+@pytest.mark.parametrize('lang', ['en', 'zh'])
+def test_the_repeated_mode_opens_from_its_fragment_and_steps_trace_pys_lines(browser, lang):
+    """play.html#repeated opens in repeated cover with the Radar example; each click of Step
+    shows trace.py --repeated's next line, the bound line names the depth, h() and the limit;
+    #repeated=design loads that example, Next cut stops at the bound's first cut; the mode
+    switch goes back to exact cover; nothing on the console, no request."""
+    b = page_at(browser, lang, '#repeated')
+    assert b.eval('dlxPlay.state().mode') == 'repeated' and b.eval('document.body.className') == 'repeated'
+    assert b.eval('document.getElementById("mode").value') == 'repeated'
+    text = b.eval('document.getElementById("text").value')
+    assert text == rep_examples(b, lang)['radar']
+    b.eval('dlxPlay.example("radar")')
+    assert tr.phrase(lang, 'play ex radar note') in b.eval('dlxPlay.state().message')
+    lines = subprocess.run(TRACE + ['--repeated', '--lang', lang], input=text.encode(), capture_output=True,
+                           timeout=60, check=True).stdout.decode().splitlines()
+    events = trace_json('--repeated', '--lang', lang, stdin=text.encode())
+    for k, e in enumerate(events):
+        state = b.eval('dlxPlay.state()')
+        assert state['line'] == lines[k] and state['index'] == k
+        if e['kind'] in ('node', 'cut'):
+            assert state['bound'] == tr.phrase(lang, 'play rep limit', limit=e['limit']) + ' · ' + tr.phrase(
+                lang, 'play rep bound', depth=e['depth'], h=e['h'], total=e['depth'] + e['h'], limit=e['limit'])
+        if e['kind'] == 'try':
+            assert state['stack'][-1] == e['row'] and str(e['row']) in state['picked']
+        b.eval('document.getElementById("step").click()')
+    assert b.eval('document.getElementById("step").disabled') is True
+    assert b.eval('dlxPlay.state().kind') == 'done'
+    # another example from the fragment, and Next cut
+    b.eval('location.hash = "#repeated=design"')
+    wait(b, 'dlxPlay.state().message.indexOf("20") >= 0 && dlxPlay.state().line.indexOf("15") >= 0')
+    assert b.eval('document.getElementById("next-solution").textContent') == tr.phrase(lang, 'play next cut')
+    b.eval('document.getElementById("speed").value = 10')
+    b.eval('document.getElementById("next-solution").click()')
+    wait(b, 'document.getElementById("pause").disabled')
+    design = trace_json('--repeated', '--lang', lang, stdin=b.eval('document.getElementById("text").value').encode())
+    first_cut = next(e for e in design if e['kind'] == 'cut')
+    assert b.eval('dlxPlay.state().index') == first_cut['index']
+    assert b.eval('document.getElementById("bound").className') == 'cut'
+    assert b.eval('dlxPlay.state().bound').endswith(tr.phrase(lang, 'play rep bound cut', depth=first_cut['depth'],
+                                                              h=first_cut['h'], total=first_cut['depth'] + first_cut['h'],
+                                                              limit=first_cut['limit']))
+    # back to exact cover: Knuth's example, the rule switch shown again
+    b.eval('var m = document.getElementById("mode"); m.value = "exact"; m.dispatchEvent(new Event("change"))')
+    assert b.eval('dlxPlay.state().mode') == 'exact'
+    assert b.eval('dlxPlay.state().line') == f'  0  {tr.phrase(lang, "build", ncols=7, nrows=6, nodes=16, secondary="", sizes=tr.phrase(lang, "sizes", sizes="A:2 B:2 C:2 D:3 E:2 F:2 G:3"))}'
+    assert b.eval('getComputedStyle(document.getElementById("rule")).display') != 'none'
+    b.eval('1')
+    noise = [e for e in b.events if e['method'] in ('Runtime.exceptionThrown', 'Runtime.consoleAPICalled',
+                                                    'Log.entryAdded')]
+    assert noise == []
+    urls = {e['params']['request']['url'].split('#')[0] for e in b.events
+            if e['method'] == 'Network.requestWillBeSent'}
+    assert urls <= {PAGES[lang].as_uri()}, urls
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_the_repeated_view_replays_the_lists_of_every_step(browser):
+    """The picture's lists are replayed from the steps' facts (and copies every 64 steps):
+    at steps of the Square Destroyer example and of a 35 x 21 covering design, visited in
+    a random order, they are trace.py's; the picture greys the covered headers, dashes the
+    rows set aside and draws the rows' live links."""
+    b = page_at(browser, 'en', '#repeated=squares')
+    rng = random.Random(7)
+    texts = [b.eval('document.getElementById("text").value')]
+    pairs = list(itertools.combinations(range(7), 2))
+    texts.append(p4929_text(21, [[k + 1 for k, p in enumerate(pairs) if set(p) <= set(q)]
+                                 for q in itertools.combinations(range(7), 4)]))
+    for text in texts:
+        assert b.eval(f'dlxPlay.load({js(text)})') is True
+        events = trace_json('--repeated', '--lists', stdin=text.encode())
+        assert 60 < len(events) < 5000
+        order = list(range(len(events)))
+        rng.shuffle(order)
+        for k in order[:150] + sorted(order[:40]):
+            b.eval(f'dlxPlay.show({k})')
+            assert b.eval('dlxPlay.lists()') == events[k]['lists'], k
+            lists = events[k]['lists']
+            covered = sum(lists['R'][lists['L'][c]] != c for c in range(1, len(lists['S'])))
+            grey = b.eval('Array.from(document.querySelectorAll("#svg g.head rect")).slice(1).filter(function (r) '
+                          '{ return r.getAttribute("fill") === "#eaeef2"; }).length')
+            assert grey == covered, k
+        tried = next(e['index'] for e in events if e['kind'] == 'try')
+        b.eval(f'dlxPlay.show({tried})')
+        assert b.eval('document.getElementById("links-rows").getAttribute("d")') != 'M0,0'
+        aside = next(e for e in events if e['kind'] == 'undo')
+        b.eval(f'dlxPlay.show({aside["index"]})')
+        dashed = b.eval(f'document.querySelector("#svg rect.node[data-node=\'{aside["node"]}\']")'
+                        '.getAttribute("stroke-dasharray")')
+        assert dashed == '3 2'
+
+
+@pytest.mark.slow
+@needs_chromium
+@pytest.mark.parametrize('lang', ['en', 'zh'])
+def test_repeated_40_by_40_steps_and_41_is_refused(browser, lang):
+    b = page_at(browser, lang, '#repeated')
+    assert b.eval(f'dlxPlay.load({js(big_matrix(41, 40, 1))})') is False
+    message = b.eval('document.getElementById("message").textContent')
+    assert 'tools/trace.py' in message and '--repeated' in message and '41 × 40' in message
+    assert b.eval('dlxPlay.state().mode') == 'repeated' and b.eval('dlxPlay.state().line').startswith('  0  ')
+    rng = random.Random(10)                 # 40 rows of 3-6 of 40 columns: a search of 218 steps
+    rows = [sorted(rng.sample(range(1, 41), rng.randint(3, 6))) for _ in range(40)]
+    for c in range(1, 41):
+        if not any(c in r for r in rows):
+            r = rng.choice(rows)
+            r.append(c)
+            r.sort()
+    text = p4929_text(40, rows)
+    assert b.eval(f'dlxPlay.load({js(text)})') is True
+    last = trace_json('--repeated', stdin=text.encode())[-1]
+    assert last['index'] > 200
+    took = b.eval('(function () { var t = performance.now(); for (var i = 0; i < 200; i++) '
+                  'dlxPlay.step(); dlxPlay.show(20); return performance.now() - t; })()')
+    assert b.eval('dlxPlay.state().index') == 20
+    b.eval('dlxPlay.show(100000)')
+    assert b.eval('dlxPlay.state().index') == last['index'] and b.eval('dlxPlay.state().kind') == 'done'
+    assert b.eval('document.querySelectorAll("#svg rect.node").length') == sum(map(len, rows))
+    print(f'repeated cover 40 x 40, {last["index"]} steps: 200 steps and a jump back drawn in {took:.0f} ms')

@@ -9,7 +9,9 @@ from the measurements in docs/measured/):
   of that trace (the same pictures, captions and legend in each edition's language);
 - docs/trace-knuth6x7.html and docs/zh/trace-knuth6x7.html: the offline stepping page;
 - docs/play.html's phrase table (tools/trace.py's PHRASES) and docs/zh/play.html, the same
-  playground opening in Chinese.
+  playground opening in Chinese;
+- docs/repeated-cover.md and docs/zh/repeated-cover.md: the text between their markers, the
+  trace of solutions/repcover.py's search on samples/repcover/random_12x10.in.
 
 The words of each edition come from tools/trace.py's PHRASES and the WORDS table here;
 the computation is done once. The tables are rendered from docs/measured/*.json, which
@@ -505,7 +507,22 @@ def expected():
         path = guide_path(lang)
         files[path] = fill(path.read_text(encoding='utf-8'), blocks(lang), path)
     files.update(play_pages())
+    for lang in EDITIONS:
+        path = EDITIONS[lang] / 'repeated-cover.md'
+        files[path] = fill(path.read_text(encoding='utf-8'), repeated_blocks(lang), path)
     return files
+
+
+REPEATED_SAMPLE = ROOT / 'samples' / 'repcover' / 'random_12x10.in'
+
+
+def repeated_blocks(lang):
+    """The generated text of one edition of docs/repeated-cover.md, by marker name."""
+    ncols, rows = tr.parse_p4929(REPEATED_SAMPLE.read_bytes())
+    flag = '' if lang == 'en' else f' --lang {lang}'
+    command = f'$ python3 tools/trace.py {REPEATED_SAMPLE.relative_to(ROOT)} --repeated{flag}'
+    text = tr.RepeatedTrace(ncols, rows, lang=lang).text()
+    return {'trace:repcover-random12x10': '```text\n' + command + '\n' + text + '```'}
 
 
 PLAY = {lang: EDITIONS[lang] / 'play.html' for lang in EDITIONS}

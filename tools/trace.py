@@ -4,6 +4,8 @@ Usage: python3 tools/trace.py [FILE] [--all] [--letters] [--primary K] [--knuth]
                               [--rule fewest|first] [--json [--lists]] [--svg DIR]
                               [--html FILE] [--title TEXT] [--template PY] [--max-steps N]
                               [--lang en|zh]
+       python3 tools/trace.py [FILE] --repeated [--letters] [--json [--lists]]
+                              [--template PY] [--max-steps N] [--lang en|zh]
 
 Reads a small 0/1 matrix in Luogu P4929's input format (N M, then N rows of M numbers),
 or with --knuth an instance in Knuth's format (docs/dlx-format.md: items, | secondary
@@ -38,12 +40,22 @@ numbered from 1 as in P4929; columns too, or A, B, C, ... with --letters.
   named `chosen`), e.g. to see what a change to uncover does.
 --lang zh: the trace lines, the pictures' captions and legend and the page's controls in
   Chinese (PHRASES below: one generator, a table of phrases per language).
+--repeated: repeated cover instead (P4929's format; the fewest rows with a 1 in every
+  column): solutions/repcover.py's search, IDA* with the lower bound h(), run from the file
+  itself. Its loop has no generator to read, so the trace puts recording calls beside the
+  passages of bounded() that REPEATED_HOOKS names (a passage not found once is an error)
+  and wraps lower_bound, relink, bounded and greedy. Steps: the greedy cover, the root
+  bound, each depth limit; inside it each node's bound (depth + h() against the limit: go
+  on or cut), the rows fixed out by reduced cost, the column branched on (dominated rows
+  skipped), each row chosen and undone, branches done, the cover found; the answer.
+  --json --lists carry L R U D S CNT. docs/play.html#repeated steps the same search.
 Standard library only; bad usage or input: one line on stderr, exit status 2 or 1.
 """
 import argparse
 import html
 import importlib.util
 import json
+import math
 import os
 import re
 import sys
@@ -202,6 +214,85 @@ PHRASES = {
                           'Trace it with tools/trace.py instead (python3 tools/trace.py FILE '
                           '--all, with --knuth for Knuth\'s format).',
         'play keys': 'Keys: → or space step, ← back, Home restart, End run to the end.',
+        # repeated cover (--repeated): solutions/repcover.py's IDA* with the lower bound h()
+        'rep build': 'build: {ncols} columns, {nrows} rows, {nodes} nodes (rows linked longest '
+                     'first){sizes}',
+        'rep none': 'column {col} has no row: no cover at all (No Solution!)',
+        'rep greedy': 'greedy cover of {k} {unit}: {rows}; a smallest cover has at most {k}',
+        'rep root': 'root: h() = {h} (Σy = {sum}): a cover needs at least {h} {unit}; the limit '
+                    'starts at {h}',
+        'rep limit': 'limit {limit}: depth-first search for a cover of at most {limit} {unit} '
+                     '(IDA*)',
+        'rep node': 'depth {depth}: h() = {h} (Σy = {sum}), {depth} + {h} = {total} ≤ limit '
+                    '{limit}: go on',
+        'rep cut': 'depth {depth}: h() = {h} (Σy = {sum}), {depth} + {h} = {total} > limit '
+                   '{limit}: cut',
+        'rep fix': 'depth {depth}: reduced cost above limit − depth − Σy = {bound}, out of this '
+                   'subtree: {unit} {rows}',
+        'rep branch': 'depth {depth}: branch on column {col} ({size} {unit} left): try {which} '
+                      '{rows}{skipped}',
+        'rep dominated': '; {unit} {rows} skipped, dominated (another row of column {col} covers '
+                         'at least as much)',
+        'rep dead': 'depth {depth}: column {col} has no row left: dead end{back}',
+        'rep relinked': '; {unit} {rows} back in',
+        'rep try': 'depth {depth}: choose row {row} [{names}]: cover {cols}',
+        'rep undo': "depth {depth}: undo row {row} [{names}]: uncover {cols}; row {row} stays "
+                    "out of column {col}'s other branches",
+        'rep back': 'depth {depth}: column {col} done: {unit} {rows} back in, {where}',
+        'rep back to': 'back to depth {depth}',
+        'rep limit ends': 'nothing left under this limit',
+        'rep found': 'depth {depth}: every column covered: {rows}, a cover of {k} {unit} '
+                     '({nodes} nodes under this limit)',
+        'rep fail': 'limit {limit}: no cover of at most {limit} {unit} ({nodes} nodes)',
+        'rep optimal': "limit {limit} = the greedy cover's size: every smaller limit failed, so "
+                       'the greedy cover is a smallest one',
+        'rep optimal root': "h() at the root = the greedy cover's size: the greedy cover is a "
+                            'smallest one, no search needed',
+        'rep greedy none': 'greedy cover: no column to cover, no row needed',
+        'rep done empty': 'done: no column to cover, the empty cover; the links equal the built '
+                          'ones: {restored}',
+        'rep done': 'done: a smallest cover has {k} {unit}: {rows}; the links equal the '
+                    'built ones: {restored}',
+        'rep done none': 'done: no cover; the links equal the built ones: {restored}',
+        'play next cut': 'Next cut ▶|',
+        'play mode': 'Problem',
+        'play mode exact': 'exact cover (Algorithm X)',
+        'play mode repeated': 'repeated cover (IDA* with h())',
+        'play rep intro': 'Repeated cover: the fewest rows that put at least one 1 in every '
+                          'column. Press Step and watch the IDA* of solutions/repcover.py: '
+                          'choosing a row removes its columns but no row; at each node the lower '
+                          'bound h() says how many rows are still needed, and the node is cut '
+                          'when depth + h() passes the limit. Each line is the one '
+                          'tools/trace.py --repeated prints.',
+        'play rep legend': 'Orange: the column branched on. Blue: the row chosen or undone. A '
+                           'grey header: a covered column (out of the header list). A grey '
+                           'node: out of its row (its column is covered). A dashed node: its '
+                           'row is out of its columns in this subtree (a sibling already tried, '
+                           'or fixed by reduced cost). ✓: a row picked; *: a row of the cover '
+                           'found. CNT: the row\'s columns still uncovered.',
+        'play rep limit': 'limit {limit}',
+        'play rep bound': 'depth {depth}: h() = {h}, depth + h() = {total} ≤ {limit}',
+        'play rep bound cut': 'depth {depth}: h() = {h}, depth + h() = {total} > {limit}: cut',
+        'play rep picked': 'rows picked: {rows}; columns covered: {cols}',
+        'play rep nodes': 'nodes so far: {n}, cut by the bound: {cuts}',
+        'play rep whole': 'whole search: {nodes} nodes (limits searched: {limits}); the bound '
+                          'cut {cuts} of them',
+        'play rep too large': 'This matrix is {n} × {m}: the page steps matrices up to {max} × '
+                              '{max}. Trace it with tools/trace.py instead (python3 '
+                              'tools/trace.py FILE --repeated).',
+        'play ex radar': 'Radar, 4 × 4 grid',
+        'play ex radar note': 'Radar-like: 16 cities on a 4 x 4 grid and a station in each; a '
+                              'station sees its own cell and the four next to it. Rows: the '
+                              'stations; columns: the cities. The fewest stations that see '
+                              'every city.',
+        'play ex design': 'pairs of 6 by triples',
+        'play ex design note': 'A covering design: the 20 triples of 1..6 (rows) against its '
+                               '15 pairs (columns). A triple holds 3 pairs, so h() starts at 5; '
+                               'watch the bound cut the search that proves 5 triples too few.',
+        'play ex squares': 'Square Destroyer 3 × 3',
+        'play ex squares note': 'Square Destroyer (UVA 1603) on a 3 x 3 grid: 24 matchsticks '
+                                '(rows) and 14 squares (columns). The fewest sticks to take away '
+                                'so that no square is left.',
     },
     'zh': {
         'build': '建表：{ncols} 列，{nrows} 行，{nodes} 个结点{secondary}{sizes}',
@@ -332,6 +423,67 @@ PHRASES = {
                           '请改用 tools/trace.py（python3 tools/trace.py 文件 --all，'
                           'Knuth 格式加 --knuth）。',
         'play keys': '按键：→ 或空格走一步，← 退一步，Home 从头开始，End 一直跑到结束。',
+        'rep build': '建表：{ncols} 列，{nrows} 行，{nodes} 个结点（各行按长度从长到短链接）{sizes}',
+        'rep none': '列 {col} 没有任何行：根本无法覆盖（No Solution!）',
+        'rep greedy': '贪心覆盖：行 {rows}（{k} 行），最优解至多 {k} 行',
+        'rep root': '根结点：h() = {h}（Σy = {sum}），覆盖至少要 {h} 行；深度上限从 {h} 开始',
+        'rep limit': '深度上限 {limit}：深度优先地找至多 {limit} 行的覆盖（迭代加深 IDA*）',
+        'rep node': '深度 {depth}：h() = {h}（Σy = {sum}），{depth} + {h} = {total} ≤ 上限 {limit}，'
+                    '继续',
+        'rep cut': '深度 {depth}：h() = {h}（Σy = {sum}），{depth} + {h} = {total} > 上限 {limit}，'
+                   '剪枝',
+        'rep fix': '深度 {depth}：行 {rows} 的约化代价超过 上限 − 深度 − Σy = {bound}，移出这棵子树',
+        'rep branch': '深度 {depth}：在列 {col} 上分支（剩 {size} 行），依次试行 {rows}{skipped}',
+        'rep dominated': '；跳过行 {rows}（被支配：列 {col} 里另有一行，覆盖的至少一样多）',
+        'rep dead': '深度 {depth}：列 {col} 一行都不剩，死路{back}',
+        'rep relinked': '；行 {rows} 接回',
+        'rep try': '深度 {depth}：选第 {row} 行 [{names}]，覆盖列 {cols}',
+        'rep undo': '深度 {depth}：撤销第 {row} 行 [{names}]，恢复列 {cols}；列 {col} 剩下的分支'
+                    '不再用第 {row} 行',
+        'rep back': '深度 {depth}：列 {col} 的行都试过了，行 {rows} 接回，{where}',
+        'rep back to': '回到深度 {depth}',
+        'rep limit ends': '这个上限下已无可搜',
+        'rep found': '深度 {depth}：所有列都已覆盖，找到 {k} 行的覆盖：行 {rows}（这个上限下搜了 '
+                     '{nodes} 个结点）',
+        'rep fail': '上限 {limit}：没有至多 {limit} 行的覆盖（搜了 {nodes} 个结点）',
+        'rep optimal': '上限 {limit} 等于贪心覆盖的行数：更小的上限都失败了，所以贪心覆盖就是最优解',
+        'rep optimal root': '根结点的 h() 等于贪心覆盖的行数：贪心覆盖就是最优解，不用搜索',
+        'rep greedy none': '贪心覆盖：没有要覆盖的列，一行也不用选',
+        'rep done empty': '结束：没有要覆盖的列，空集就是覆盖；链表与建表时完全相同：{restored}',
+        'rep done': '结束：最少要 {k} 行，行 {rows}；链表与建表时完全相同：{restored}',
+        'rep done none': '结束：没有覆盖；链表与建表时完全相同：{restored}',
+        'play next cut': '下一次剪枝 ▶|',
+        'play mode': '问题',
+        'play mode exact': '精确覆盖（X 算法）',
+        'play mode repeated': '重复覆盖（IDA* + 估价函数 h()）',
+        'play rep intro': '重复覆盖：选最少的行，使每一列至少有一个 1。点“下一步”，看 '
+                          'solutions/repcover.py 的 IDA* 怎样工作：选一行只删去它的列，不删任何行；'
+                          '每个结点上，估价函数（下界）h() 给出至少还要几行，深度 + h() 超过上限就剪枝。'
+                          '每一行文字都和 tools/trace.py --repeated 输出的一样。',
+        'play rep legend': '橙色：分支所在的列。蓝色：这一步选中或撤销的行。灰色列头：已覆盖的列'
+                           '（不在列头链表里）。灰色结点：已不在所在的行里（它的列已覆盖）。'
+                           '虚线结点：在这棵子树里它所在的行已从各列摘下（兄弟分支已搜过，'
+                           '或约化代价太大）。✓：已选的行；*：找到的覆盖里的行。'
+                           'CNT：该行还没覆盖的列数。',
+        'play rep limit': '深度上限 {limit}',
+        'play rep bound': '深度 {depth}：h() = {h}，深度 + h() = {total} ≤ {limit}',
+        'play rep bound cut': '深度 {depth}：h() = {h}，深度 + h() = {total} > {limit}，剪枝',
+        'play rep picked': '已选的行：{rows}；已覆盖的列：{cols}',
+        'play rep nodes': '到目前为止的结点数：{n}，被下界剪掉的：{cuts}',
+        'play rep whole': '整个搜索：共 {nodes} 个结点（搜过的深度上限：{limits}），其中 {cuts} 个被下界剪掉',
+        'play rep too large': '这个矩阵是 {n} × {m}：本页只演示不超过 {max} × {max} 的矩阵。'
+                              '请改用 tools/trace.py（python3 tools/trace.py 文件 --repeated）。',
+        'play ex radar': '4 × 4 网格上的雷达',
+        'play ex radar note': '类似 Radar：4 x 4 网格上有 16 座城市，每座城市都有一个雷达站；'
+                              '雷达站能看到自己所在的格子和上下左右相邻的格子。行是雷达站，'
+                              '列是城市：求能看到所有城市的最少雷达站。',
+        'play ex design': '用三元组覆盖 6 元集的二元组',
+        'play ex design note': '一个覆盖设计：1..6 的 20 个三元组（行）覆盖它的 15 个二元组（列）。'
+                               '一个三元组只含 3 个二元组，所以 h() 从 5 开始；看下界怎样剪掉证明'
+                               '“5 个三元组不够”的搜索。',
+        'play ex squares': 'Square Destroyer 3 × 3',
+        'play ex squares note': 'Square Destroyer（UVA 1603），3 x 3 的网格：24 根火柴（行），'
+                                '14 个正方形（列）。最少拿走几根火柴，才能一个正方形都不剩。',
     },
 }
 LANGS = tuple(PHRASES)
@@ -747,6 +899,332 @@ class TraceError(Exception):
     """The traced search does not behave as the template's does."""
 
 
+# ------------------------------------------------------------------ repeated cover
+
+REPCOVER = ROOT / 'solutions' / 'repcover.py'
+
+# Where the trace looks into repcover.py's bounded(), IDA*'s inner search (one loop with
+# an explicit stack; no generator to read). Each entry: a passage of the file (whole
+# lines, trailing comments ignored), which must occur exactly once, and the recording
+# call put after it (or before it). The calls only record; every line of the search is
+# the file's own. _trace's first argument is bounded's stack of chosen nodes.
+REPEATED_HOOKS = (
+    ('after', ['            found = list(chosen)'],
+     "            _trace('found', chosen, stats[0])"),
+    ('before', ['            if s:'],
+     "            _trace('fixed', chosen, excluded[keep:], need - 1 - res[0])"),
+    ('after', ['                rows = branch_rows(R, D, C, ROW, CNT, c, s, tag)'],
+     "                _trace('branch', chosen, c, rows)"),
+    ('after', ['            else:',
+               '                while len(excluded) > keep:',
+               '                    relink(R, U, D, C, S, excluded.pop())'],
+     "                _trace('dead', chosen, c)"),
+    ('after', ['            excluded.append(y)'],
+     "            _trace('undo', chosen, y)"),
+    ('after', ['                branch.pop()',
+               '                keep = marks.pop()',
+               '                while len(excluded) > keep:',
+               '                    relink(R, U, D, C, S, excluded.pop())'],
+     "                _trace('back', chosen, y)"),
+    ('after', ['        chosen.append(x)'],
+     "        _trace('try', chosen, x)"),
+)
+REPEATED_FUNCTIONS = ('build', 'lower_bound', 'relink', 'branch_rows', 'bounded', 'greedy',
+                      'search')
+
+
+def _code(line):
+    return re.sub(r'\s+#.*$', '', line.rstrip('\n'))
+
+
+def load_repcover(path=REPCOVER):
+    """A fresh module of solutions/repcover.py whose bounded() calls _trace (a module
+    global) at REPEATED_HOOKS' places; a passage found zero or several times is an error."""
+    lines = Path(path).read_text(encoding='utf-8').split('\n')
+    code = [_code(line) for line in lines]
+    inserts = []
+    for where, passage, call in REPEATED_HOOKS:
+        at = [k for k in range(len(code) - len(passage) + 1)
+              if code[k:k + len(passage)] == passage]
+        if len(at) != 1:
+            raise ValueError(f'the passage {passage[0].strip()!r} of bounded() is there '
+                             f'{len(at)} times, not once (tools/trace.py REPEATED_HOOKS)')
+        inserts.append((at[0] + (len(passage) if where == 'after' else 0), call))
+    for k, call in sorted(inserts, reverse=True):
+        lines.insert(k, call)
+    spec = importlib.util.spec_from_file_location('repcover_traced', str(path))
+    module = importlib.util.module_from_spec(spec)
+    module._trace = None
+    exec(compile('\n'.join(lines), str(path), 'exec'), module.__dict__)
+    for name in REPEATED_FUNCTIONS:
+        if not callable(getattr(module, name, None)):
+            raise ValueError(f'{path} defines no function {name}()')
+    return module
+
+
+def hundredths(x):
+    """x with two decimals, rounded half up, as the page's script writes it too (Python's
+    '%.2f' and JavaScript's toFixed round exact halves differently)."""
+    k = math.floor(abs(x) * 100 + 0.5)
+    return f'{"-" if x < 0 and k else ""}{k // 100}.{k % 100:02d}'
+
+
+class RepeatedTrace:
+    """Run repcover.search (IDA* over bounded(), the lower bound h()) on a 0/1 matrix and
+    record every step: the greedy cover and the root bound, each depth limit, and inside
+    bounded() each node's bound (cut or go on), the rows fixed out by reduced cost, the
+    column branched on (dominated rows skipped), each row chosen and undone, dead ends,
+    branches done, the cover found; then the answer. lower_bound, relink, bounded and
+    greedy are wrapped in the module's globals (they record, then call the file's own);
+    bounded() itself runs with REPEATED_HOOKS' recording calls."""
+
+    def __init__(self, ncols, rows, letters=False, max_steps=100000, module=None, lang='en'):
+        if lang not in PHRASES:
+            raise ValueError(f'no phrases for language {lang!r}')
+        self.lang = lang
+        self.t = module or load_repcover()
+        self.ncols, self.rows = ncols, rows
+        self.letters = letters
+        self.max_steps = max_steps
+        self.M = self.t.build(ncols, rows)
+        self.built = self.lists()
+        self.steps = []             # (event without its lists, the lists L R U D S CNT)
+        self.truncated = False
+        self.limit = None           # the depth limit of the bounded() running, if any
+        self.relinked = []          # nodes relink() put back since the last step said so
+        self.found = None
+        self.searched = False       # whether any depth limit was searched
+        self.answer = None
+        self.restored = None
+        self._run()
+
+    def col_name(self, c):
+        if self.letters and self.ncols <= 26:
+            return chr(ord('A') + c - 1)
+        return str(c)
+
+    def lists(self):
+        L, R, U, D, C, ROW, S, CNT = self.M
+        return (list(L), list(R), list(U), list(D), list(S), list(CNT))
+
+    def _add(self, kind, level, key, fields, data):
+        if len(self.steps) >= self.max_steps:
+            raise _Enough
+        event = {'index': len(self.steps), 'kind': kind, 'level': level,
+                 'text': phrase(self.lang, key, **fields)}
+        event.update(data)
+        event['sizes'] = self.M[6][1:]
+        self.steps.append((event, self.lists()))
+
+    # words
+    def _rows(self, numbers):
+        return ' '.join(map(str, numbers)) if numbers else phrase(self.lang, 'no rows')
+
+    def _cols(self, columns):
+        return ' '.join(self.col_name(c) for c in columns)
+
+    def _unit(self, k):
+        return counted(self.lang, 'row', k)
+
+    def _ring(self, x, way):
+        """The columns of x's row still in its ring, from x rightwards (way 0) or from L[x]
+        leftwards to x (way 1: the order unchoose gives them back)."""
+        R, C = self.M[1], self.M[4]
+        out, j = [C[x]], R[x]
+        while j != x:
+            out.append(C[j])
+            j = R[j]
+        return out if way == 0 else out[1:][::-1] + out[:1]
+
+    def _column(self, c):
+        D = self.M[3]
+        out, i = [], D[c]
+        while i != c:
+            out.append(i)
+            i = D[i]
+        return out
+
+    def _run(self):
+        t, M, lang = self.t, self.M, self.lang
+        L, R, U, D, C, ROW, S, CNT = M
+        sizes = ' '.join(f'{self.col_name(c)}:{S[c]}' for c in range(1, self.ncols + 1))
+        nodes = len(C) - self.ncols - 1
+        self._add('build', 0, 'rep build',
+                  dict(ncols=self.ncols, nrows=len(self.rows), nodes=nodes,
+                       sizes=phrase(lang, 'sizes', sizes=sizes) if sizes else ''),
+                  {'columns': self.ncols, 'rows': len(self.rows), 'nodes': nodes})
+        real = {name: getattr(t, name) for name in ('lower_bound', 'relink', 'bounded', 'greedy')}
+
+        def exact():
+            """h() in full (lower_bound stops once it reaches need) and the dual's sum."""
+            n = len(CNT)
+            res = [0.0] * n
+            h = real['lower_bound'](R, D, C, ROW, CNT, [0] * len(S), [0] * n, res, [0] * n, 1,
+                                    2 * len(S) + 2)
+            return h, res[0]
+
+        def lower_bound(R_, D_, C_, ROW_, CNT_, mark, seen, res, left, stamp, need):
+            h = real['lower_bound'](R_, D_, C_, ROW_, CNT_, mark, seen, res, left, stamp, need)
+            full, total = (h, res[0]) if h < need else exact()
+            if self.limit is None:          # search()'s call at the root
+                self._add('root', 0, 'rep root',
+                          dict(h=full, sum=hundredths(total), unit=self._unit(full)),
+                          {'h': full, 'sum': total})
+            else:
+                depth = self.limit + 1 - need
+                cut = h >= need
+                self._add('cut' if cut else 'node', depth, 'rep cut' if cut else 'rep node',
+                          dict(depth=depth, h=full, sum=hundredths(total), total=depth + full,
+                               limit=self.limit),
+                          {'depth': depth, 'h': full, 'sum': total, 'limit': self.limit})
+            return h
+
+        def relink(R_, U_, D_, C_, S_, y):
+            self.relinked.append(y)
+            return real['relink'](R_, U_, D_, C_, S_, y)
+
+        def greedy(*links):
+            best = real['greedy'](*links)
+            rows = [ROW[x] for x in best]
+            self._add('greedy', 0, 'rep greedy' if rows else 'rep greedy none',
+                      dict(rows=self._rows(rows), k=len(rows), unit=self._unit(len(rows))),
+                      {'rows': rows})
+            return best
+
+        def bounded(L_, R_, U_, D_, C_, ROW_, S_, CNT_, limit, stats):
+            self._add('limit', 0, 'rep limit', dict(limit=limit, unit=self._unit(limit)),
+                      {'limit': limit})
+            self.limit = limit
+            self.searched = True
+            found = real['bounded'](L_, R_, U_, D_, C_, ROW_, S_, CNT_, limit, stats)
+            self.limit = None
+            self.relinked = []                  # the found cover's clean-up
+            if found is None:
+                self._add('fail', 0, 'rep fail',
+                          dict(limit=limit, nodes=stats[0], unit=self._unit(limit)),
+                          {'limit': limit, 'nodes': stats[0]})
+            else:
+                self.found = found
+            return found
+
+        def back_in():
+            rows, self.relinked = self.relinked, []
+            return rows
+
+        def step(kind, chosen, *args):
+            depth = len(chosen)
+            if kind == 'try':
+                x, = args
+                cols = self._ring(x, 0)
+                self._add('try', depth - 1, 'rep try',
+                          dict(depth=depth - 1, row=ROW[x], names=self._cols(self.rows[ROW[x] - 1]),
+                               cols=self._cols(cols)),
+                          {'row': ROW[x], 'node': x, 'columns': cols})
+            elif kind == 'undo':
+                y, = args
+                cols = self._ring(y, 1)
+                self._add('undo', depth, 'rep undo',
+                          dict(depth=depth, row=ROW[y], names=self._cols(self.rows[ROW[y] - 1]),
+                               cols=self._cols(cols), col=self.col_name(C[y])),
+                          {'row': ROW[y], 'node': y, 'columns': cols, 'column': C[y]})
+            elif kind == 'fixed':
+                out, bound = args
+                if out:
+                    rows = [ROW[i] for i in out]
+                    self._add('fix', depth, 'rep fix',
+                              dict(depth=depth, rows=self._rows(rows), bound=hundredths(bound),
+                                   unit=self._unit(len(rows))),
+                              {'rows': rows, 'nodes': list(out), 'bound': bound})
+            elif kind == 'branch':
+                c, order = args
+                tried = order[:0:-1]
+                skipped = [ROW[i] for i in self._column(c) if i not in tried]
+                rows = [ROW[x] for x in tried]
+                size = len(tried) + len(skipped)
+                self._add('branch', depth, 'rep branch',
+                          dict(depth=depth, col=self.col_name(c), size=size, unit=self._unit(size),
+                               rows=self._rows(rows), which=self._unit(len(rows)),
+                               skipped=phrase(lang, 'rep dominated', rows=self._rows(skipped),
+                                              col=self.col_name(c),
+                                              unit=self._unit(len(skipped))) if skipped else ''),
+                          {'column': c, 'size': size, 'rows': rows, 'nodes': tried,
+                           'dominated': skipped})
+            elif kind == 'dead':
+                c, = args
+                back = back_in()
+                rows = [ROW[i] for i in back]
+                self._add('dead', depth, 'rep dead',
+                          dict(depth=depth, col=self.col_name(c),
+                               back=phrase(lang, 'rep relinked', rows=self._rows(rows),
+                                           unit=self._unit(len(rows))) if rows else ''),
+                          {'column': c, 'rows': rows, 'nodes': back})
+            elif kind == 'back':
+                y, = args
+                back = back_in()
+                rows = [ROW[i] for i in back]
+                where = phrase(lang, 'rep back to', depth=depth - 1) if depth else \
+                    phrase(lang, 'rep limit ends')
+                self._add('back', depth, 'rep back',
+                          dict(depth=depth, col=self.col_name(C[y]), rows=self._rows(rows),
+                               unit=self._unit(len(rows)), where=where),
+                          {'column': C[y], 'rows': rows, 'nodes': back})
+            elif kind == 'found':
+                nodes, = args
+                rows = [ROW[x] for x in chosen]
+                self._add('found', depth, 'rep found',
+                          dict(depth=depth, k=depth, unit=self._unit(depth), rows=self._rows(rows),
+                               nodes=nodes),
+                          {'rows': rows, 'nodes': nodes})
+            else:
+                raise TraceError(f'bounded() reported {kind!r}')
+
+        t.lower_bound, t.relink, t.greedy, t.bounded = lower_bound, relink, greedy, bounded
+        t._trace = step
+        try:
+            self.answer = t.search(*M)
+            if self.answer is None:
+                c = next(c for c in range(1, self.ncols + 1) if S[c] == 0)
+                self._add('none', 0, 'rep none', dict(col=self.col_name(c)), {'column': c})
+            elif self.found is None:
+                k = len(self.answer)
+                self._add('optimal', 0, 'rep optimal' if self.searched else 'rep optimal root',
+                          dict(limit=k), {'limit': k})
+            self.restored = self.lists() == self.built
+            yes = phrase(lang, 'yes' if self.restored else 'no')
+            if self.answer is None:
+                self._add('done', 0, 'rep done none', dict(restored=yes),
+                          {'cover': None, 'restored': self.restored})
+            else:
+                k = len(self.answer)
+                self._add('done', 0, 'rep done' if k else 'rep done empty',
+                          dict(k=k, unit=self._unit(k), rows=self._rows(self.answer), restored=yes),
+                          {'cover': self.answer, 'restored': self.restored})
+        except _Enough:
+            self.truncated = True
+        finally:
+            for name, f in real.items():
+                setattr(t, name, f)
+            t._trace = None
+
+    def events(self, lists=False):
+        out = []
+        for event, state in self.steps:
+            e = dict(event)
+            if lists:
+                e['lists'] = dict(zip(('L', 'R', 'U', 'D', 'S', 'CNT'), state))
+            out.append(e)
+        if self.truncated:
+            out.append({'kind': 'truncated', 'steps': self.max_steps,
+                        'text': phrase(self.lang, 'truncated', n=self.max_steps)})
+        return out
+
+    def text(self):
+        out = [f'{e["index"]:3d}  {"  " * max(e["level"], 0)}{e["text"]}' for e, _ in self.steps]
+        if self.truncated:
+            out.append(phrase(self.lang, 'truncated', n=self.max_steps))
+        return '\n'.join(out) + '\n'
+
+
 # ------------------------------------------------------------------ pictures
 
 CW, RH, LEFT, TOP = 56, 46, 78, 40        # column width, row height, margins
@@ -1101,9 +1579,11 @@ def parse_args(argv):
     p.add_argument('--svg', metavar='DIR', help='write one SVG per step into DIR')
     p.add_argument('--html', metavar='FILE', help='write an offline HTML page of the frames')
     p.add_argument('--title', default=None, help='the HTML page title')
-    p.add_argument('--template', metavar='PY', default=str(TEMPLATE),
+    p.add_argument('--template', metavar='PY', default=None,
                    help='trace this file instead of solutions/template.py (it must define '
-                   'build, cover, uncover and search as the template does)')
+                   'build, cover, uncover and search as the template does), or with '
+                   '--repeated instead of solutions/repcover.py (its bounded() must hold '
+                   'the passages REPEATED_HOOKS names)')
     p.add_argument('--max-steps', type=int, default=100000, metavar='N',
                    help='stop after N steps (default 100000)')
     p.add_argument('--lang', choices=LANGS, default='en',
@@ -1118,7 +1598,11 @@ def parse_args(argv):
                    help='print the steps as JSON objects, one a line (docs/play.html\'s '
                    'dlxTrace returns the same)')
     p.add_argument('--lists', action='store_true',
-                   help='with --json: each step carries the lists L R U D S (and COL)')
+                   help='with --json: each step carries the lists L R U D S (and COL; '
+                   'with --repeated: L R U D S CNT)')
+    p.add_argument('--repeated', action='store_true',
+                   help="repeated cover: trace solutions/repcover.py's IDA* (the fewest rows "
+                   'with a 1 in every column) instead of the exact cover of template.py')
     return p.parse_args(argv)
 
 
@@ -1133,6 +1617,10 @@ def main(argv=None):
     except OSError as e:
         sys.stderr.write(f'trace.py: cannot read {args.file}: {e.strerror}\n')
         return 1
+    if args.repeated:
+        return main_repeated(args, data)
+    if args.template is None:
+        args.template = str(TEMPLATE)
     try:
         if args.knuth:
             if args.primary is not None or args.letters:
@@ -1195,6 +1683,52 @@ def main(argv=None):
     if args.html:
         title = args.title or phrase(args.lang, 'title', name=os.path.basename(args.file or 'stdin'))
         Path(args.html).write_text(render_html(trace, title), encoding='utf-8')
+    return 0
+
+
+def main_repeated(args, data):
+    """--repeated: P4929's format, solutions/repcover.py's search (or --template's copy)."""
+    refused = [flag for flag, on in (('--knuth', args.knuth), ('--all', args.all),
+                                     ('--primary', args.primary is not None),
+                                     ('--rule', args.rule != 'fewest'), ('--svg', args.svg),
+                                     ('--html', args.html)) if on]
+    if refused:
+        sys.stderr.write(f'trace.py: {refused[0]} is for exact cover: --repeated traces '
+                         'P4929\'s format, every column covered at least once, the fewest rows '
+                         '(docs/play.html#repeated draws it)\n')
+        return 2
+    if args.lists and not args.json:
+        sys.stderr.write('trace.py: --lists goes with --json\n')
+        return 2
+    if args.max_steps < 1:
+        sys.stderr.write('trace.py: --max-steps must be at least 1\n')
+        return 2
+    try:
+        ncols, rows = parse_p4929(data)
+    except InputError as e:
+        sys.stderr.write(f'trace.py: {e}\n')
+        return 1
+    path = args.template or str(REPCOVER)
+    try:
+        module = load_repcover(path)
+    except (OSError, SyntaxError, ValueError, ImportError) as e:
+        sys.stderr.write(f'trace.py: cannot use {path}: {e}\n')
+        return 2
+    try:
+        trace = RepeatedTrace(ncols, rows, args.letters, args.max_steps, module, args.lang)
+    except TraceError as e:
+        sys.stderr.write(f'trace.py: {path}: {e}\n')
+        return 1
+    except Exception as e:      # a copy under --template may fail in any way: say so, briefly
+        if Path(path).resolve() == REPCOVER:
+            raise
+        sys.stderr.write(f'trace.py: {path} failed: {type(e).__name__}: {e}\n')
+        return 1
+    if args.json:
+        sys.stdout.write(''.join(json.dumps(e, ensure_ascii=False) + '\n'
+                                 for e in trace.events(args.lists)))
+    else:
+        sys.stdout.write(trace.text())
     return 0
 
 
