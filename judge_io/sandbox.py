@@ -13,6 +13,7 @@ other layouts, or left out by --case).
 """
 import os
 import re
+import shutil
 import sys
 from typing import Iterable, List, Optional
 
@@ -60,15 +61,39 @@ def _hops(path: str, most: int = 40) -> set:
     return seen
 
 
+def _interpreter(path: str) -> Optional[str]:
+    """The interpreter a script's `#!` line names (the kernel runs it, so it must be
+    visible too: a venv's python in /tmp, as CI has), or None."""
+    try:
+        with open(path, 'rb') as f:
+            head = f.read(256)
+    except OSError:
+        return None
+    if not head.startswith(b'#!'):
+        return None
+    words = head[2:].split(b'\n', 1)[0].split()
+    return os.fsdecode(words[0]) if words and words[0].startswith(b'/') else None
+
+
 def _needed(cmd: List[str], cwd: str) -> List[str]:
     """Absolute paths (as written, through each link, and resolved) that the command names,
-    and the working folder: a path may hide in a word of an argument (`sh -c 'python3 x.py'`)."""
+    and the working folder: a path may hide in a word of an argument (`sh -c 'python3 x.py'`);
+    the command itself may be found on PATH, and a script's `#!` names its interpreter."""
     found = {cwd, os.path.realpath(cwd)}
-    for arg in cmd:
-        for word in arg.split():
-            path = os.path.join(cwd, word)
-            if os.path.lexists(path):
+    words = [word for arg in cmd for word in arg.split()]
+    paths = [os.path.join(cwd, word) for word in words]
+    if cmd and '/' not in cmd[0]:
+        paths.append(shutil.which(cmd[0]) or cmd[0])
+    for _ in range(4):                  # the kernel follows at most 4 nested `#!` lines
+        scripts = []
+        for path in paths:
+            if os.path.lexists(path) and path not in found:
                 found |= _hops(path)
+                if os.path.isfile(path):
+                    scripts.append(_interpreter(path))
+        paths = [p for p in scripts if p]
+        if not paths:
+            break
     return sorted(found)
 
 

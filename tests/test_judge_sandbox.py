@@ -149,6 +149,30 @@ def test_an_interpreter_reached_through_links_in_tmp(tmp_path):
         shutil.rmtree(other)
 
 
+@pytest.mark.parametrize('how', ['shebang', 'PATH'])
+def test_an_interpreter_named_by_a_script_or_found_on_path(tmp_path, how):
+    """CI's layout again, reached another way: `./a.out` is a script whose `#!` names a
+    python in another folder of /tmp (it was FAIL, "cannot run ... No such file or
+    directory": the kernel could not see the interpreter), or the command is a bare name
+    found on PATH in such a folder."""
+    other = Path(tempfile.mkdtemp(prefix='judge-hop-', dir='/tmp'))
+    try:
+        (other / 'python-in-tmp').symlink_to(os.path.realpath(sys.executable))
+        script = tmp_path / 'a.out'
+        script.write_text(f'#!{other / "python-in-tmp"}\nprint(input())\n')
+        script.chmod(0o755)
+        folder = cases(tmp_path, {'1': ('hi\n', 'hi\n')})
+        if how == 'shebang':
+            done = judge('test', '--cases', folder, '--cmd', script, '--json')
+        else:
+            env = {**os.environ, 'PATH': f'{other}:{os.environ.get("PATH", "")}'}
+            done = judge('test', '--cases', folder, '--cmd', f'python-in-tmp {script}', '--json',
+                         env=env)
+        assert verdicts(json.loads(done.stdout)) == ['AC'], done.stdout + done.stderr
+    finally:
+        shutil.rmtree(other)
+
+
 needs_nobody = pytest.mark.skipif(not can_run_as_nobody(),
                                   reason='needs root, setpriv and /usr/bin/python3 to be nobody')
 
