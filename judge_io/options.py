@@ -75,7 +75,9 @@ saves the case as DIR/stress-SEED.in, .out and .got (the solution's output; neve
 an existing file: stress-SEED-2.* then), ready for `test --cases DIR`, and shows the
 same report as test.
 
-GEN and BRUTE run with the judge's environment, up to 60 s each; one that fails is
+GEN and BRUTE run in the sandbox too (the judge's scratch folder, where the round's
+input and answer are, hidden; no file written but in their own /tmp), with the judge's
+environment and limits of their own: 60 s of CPU or wall clock and 2 GB each; one that fails is
 reported as theirs (exit status 2), never blamed on the solution (the input a brute
 force failed on is saved as DIR/stress-SEED.in).
 
@@ -91,11 +93,14 @@ brute force, a model solution), as oj's generate-output: each input is run under
 limits as a case is judged; a clean run (within every limit, exit code 0) writes its
 output where the folder's layout puts the answer (NAME.in: NAME.out; inputN.txt:
 outputN.txt; --pattern IN:ANS: ANS); a run that is not clean (TLE, MLE, OLE, RE, FAIL)
-writes nothing. An existing answer is kept unless --force.
+writes nothing. REF runs in the sandbox, as a judged program does: it sees no input or
+answer of the folder and writes no file. An existing answer is kept unless --force,
+whatever REF does (without the sandbox, an answer that changes while REF runs stops the
+command, exit status 2).
 
 {LIMITS_HELP}
 Exit status: 0 if every missing answer was written, 1 if a run was not clean (those
-answers are not written), 2 for a usage error.
+answers are not written), 2 for a usage error or an answer changed while REF ran.
 """
 
 
@@ -170,6 +175,9 @@ def _program_options(p, what='judge'):
                    help='interpreter for --solution, may hold arguments, e.g. "pypy3 -S" '
                         '(default: python3; for a problem\'s own solution submitted as PyPy, '
                         'pypy3)')
+    p.add_argument('--no-sandbox', action='store_true',
+                   help='run the program without its namespaces (it then sees the cases, the '
+                        'judge, the network)')
     if what != 'judge':
         return
     p.add_argument('--checker', '--judge-command', metavar='CMD', dest='checker',
@@ -182,9 +190,6 @@ def _program_options(p, what='judge'):
                    help='interactive problem: run as `CMD input output [answer]`, its stdout the '
                         "program's stdin and the program's stdout its stdin; its exit code the "
                         'verdict (testlib)')
-    p.add_argument('--no-sandbox', action='store_true',
-                   help='run the program without its namespaces (it then sees the cases, the '
-                        'judge, the network)')
 
 
 def _layout_option(p):

@@ -1,8 +1,13 @@
 """gen-answers: the missing answers written from a reference program, where the layout puts
-them; an existing answer kept unless --force; nothing written from a run that is not clean."""
+them; an existing answer kept unless --force; nothing written from a run that is not clean;
+the reference in the sandbox, and caught when it writes answers without it."""
+import os
+import sys
+import tempfile
+
 import pytest
 
-from tests.judge_util import cases, judge, program
+from tests.judge_util import cases, judge, outside, program
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -53,3 +58,63 @@ def test_a_layout_without_a_place_for_answers(tmp_path):
     assert done.returncode == 2 and 'no place for its answer' in done.stderr
     done = judge('gen-answers', '--cases', folder, '--solution', ref, '--pattern', '%s.in:%s.res')
     assert done.returncode == 0 and (folder / 'a.res').read_text() == '3\n'
+
+
+HOSTILE_REF = """
+import os, sys
+FOLDER, MARK = {folder!r}, {mark!r}
+data = sys.stdin.read().split()
+done = []
+for path in [os.path.join(FOLDER, n) for n in ('1.out', '2.out', '3.out', 'evil.txt')] + ['escaped.txt']:
+    try:
+        with open(path, 'w') as f:
+            f.write('hacked\\n')
+        done.append('WROTE ' + path)
+    except OSError:
+        pass
+for path in (os.path.join(FOLDER, '1.out'), os.path.join(FOLDER, '3.in'), MARK):
+    if os.path.exists(path):
+        done.append('SAW ' + path)
+print(sum(map(int, data)), *done)
+"""
+
+
+@pytest.fixture
+def mark():
+    """A file straight in /tmp: a program in the sandbox has a /tmp of its own."""
+    fd, path = tempfile.mkstemp(prefix='judge-io-mark-', dir='/tmp')
+    os.close(fd)
+    yield path
+    os.unlink(path)
+
+
+def test_a_hostile_reference_in_the_sandbox_writes_and_sees_nothing(tmp_path, mark):
+    """The reference runs in the sandbox (issue 26): it tries to write the existing answer,
+    the missing ones, a file beside the cases and one in the current folder, and to see the
+    existing answer, another case's input and a file of the real /tmp. None of it works:
+    the answers written are its clean output, the existing one is kept."""
+    folder = cases(tmp_path, {'1': ('1 2\n', 'old\n'), '2': ('5 5\n', None), '3': ('2 2\n', None)})
+    ref = program(tmp_path, HOSTILE_REF.format(folder=str(folder), mark=mark), 'ref.py')
+    done = outside(tmp_path, 'gen-answers', '--cases', folder, '--cmd', f'{sys.executable} {ref}')
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (folder / '1.out').read_text() == 'old\n'
+    assert (folder / '2.out').read_text() == '10\n' and (folder / '3.out').read_text() == '4\n'
+    assert not (folder / 'evil.txt').exists() and not (tmp_path / 'escaped.txt').exists()
+    assert 'wrote 2, kept 1' in done.stdout
+
+
+def test_a_hostile_reference_without_the_sandbox_is_caught(tmp_path, mark):
+    """The same reference with --no-sandbox: it does write (the test above can fail), and
+    the judge stops at once, naming what changed, writing no answer of its own."""
+    folder = cases(tmp_path, {'1': ('1 2\n', 'old\n'), '2': ('5 5\n', None), '3': ('2 2\n', None)})
+    ref = program(tmp_path, HOSTILE_REF.format(folder=str(folder), mark=mark), 'ref.py')
+    done = outside(tmp_path, 'gen-answers', '--cases', folder, '--cmd', f'{sys.executable} {ref}',
+                   '--no-sandbox')
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert (tmp_path / 'escaped.txt').exists() and (folder / '1.out').read_text() == 'hacked\n'
+    line = done.stderr.strip()
+    assert line.count('\n') == 0 and 'Traceback' not in line
+    assert 'changed while the reference ran on 2' in line
+    assert all(f'{n}.out' in line for n in (1, 2, 3)), line
+    assert (folder / '2.out').read_text() == 'hacked\n'        # the reference's, not the judge's
+    assert 'wrote' not in done.stdout.splitlines()[-1]

@@ -1,7 +1,9 @@
-"""stress (对拍): the planted bug found and saved, all rounds passing, a broken generator or brute force blamed on itself, progress on a terminal."""
+"""stress (对拍): the planted bug found and saved, all rounds passing, a broken generator or brute force blamed on itself, progress on a terminal, every program in the sandbox."""
 import os
 import subprocess
 import sys
+import tempfile
+import textwrap
 
 import pytest
 
@@ -129,3 +131,53 @@ def test_stress_progress_on_a_terminal(tmp_path):
     progress = b''.join(chunks).decode(errors='replace')
     assert '\rround 1/2' in progress and 'round 2/2' in progress
     assert proc.returncode == 0 and 'AC 2 of 2' in out and 'round 1' not in out
+
+
+ESCAPE = """
+    import os, sys
+    def escape(who, mark):
+        bad = []
+        try:
+            open('escaped-' + who, 'w').close()
+            bad.append('wrote')
+        except OSError:
+            pass
+        if os.path.exists(mark):
+            bad.append('saw ' + mark)
+        given = os.readlink('/proc/self/fd/0')
+        if given.startswith('/') and not given.startswith('/dev/') and os.path.exists(given):
+            bad.append('saw ' + given)      # the round's input, in the judge's scratch folder
+        if bad:
+            print(who, *bad, file=sys.stderr)
+            sys.exit(5)
+"""
+
+
+@pytest.mark.parametrize('sandboxed', [True, False])
+def test_stress_runs_generator_brute_force_and_solution_in_the_sandbox(tmp_path, sandboxed):
+    """Issue 26: GEN, BRUTE and SOL each try to write a file in the current folder, to see
+    a file of the real /tmp and the round's input where the judge keeps it; in the sandbox
+    none can (all rounds AC), with --no-sandbox the generator can (and the test fails)."""
+    fd, mark = tempfile.mkstemp(prefix='judge-io-mark-', dir='/tmp')
+    os.close(fd)
+    try:
+        program(tmp_path, ESCAPE, 'escape.py')
+        gen = program(tmp_path, f'from escape import escape\nescape("gen", {mark!r})\n'
+                      + textwrap.dedent(GEN), 'gen.py')
+        brute = program(tmp_path, f'from escape import escape\nescape("brute", {mark!r})\n'
+                        + textwrap.dedent(BRUTE), 'brute.py')
+        program(tmp_path, f'from escape import escape\nescape("sol", {mark!r})\n'
+                'a, b = map(int, input().split())\nprint(a + b)\n', 'sol.py')
+        args = ['stress', '--gen', f'{sys.executable} {gen.name}', '--brute',
+                f'{sys.executable} {brute.name}', '--cmd', f'{sys.executable} sol.py', '-n', '2']
+        done = outside(tmp_path, *args, *([] if sandboxed else ['--no-sandbox']))
+    finally:
+        os.unlink(mark)
+    escaped = sorted(p.name for p in tmp_path.glob('escaped-*'))
+    if sandboxed:
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert escaped == [] and 'AC 2 of 2 rounds' in done.stdout
+    else:
+        assert done.returncode == 2 and escaped == ['escaped-gen']
+        assert 'the generator failed on seed 1: exit code 5' in done.stderr
+        assert 'gen wrote saw /tmp/judge-io-mark-' in done.stderr

@@ -2,17 +2,21 @@
 missing answer files from a reference program (oj's generate-output).
 
 Each input without an answer is run under the limits (the problem's, or --tl/--ml), as a
-case is judged; a clean run (within every limit, exit code 0) writes its output where the
+case is judged, in the same sandbox (the case folder's inputs and answers hidden, every
+file read-only; --no-sandbox: without); a clean run (within every limit, exit code 0) writes its output where the
 folder's layout puts the answer (NAME.in: NAME.out; inputN.txt: outputN.txt; --pattern:
 its answer pattern). A run that is not clean (TLE, MLE, OLE, RE, FAIL) writes nothing.
 An existing answer is kept unless --force; a file is never half written (a new one is
-created only if still absent, a forced one replaced whole).
+created only if still absent, a forced one replaced whole). Without the sandbox the
+reference could write them itself: the answers and the places of the missing ones are
+watched, and one that changes while the reference runs stops the command (exit status 2).
 """
 import os
 import sys
 from pathlib import Path
 
-from .. import report, units
+from .. import report, sandbox, scratch, units
+from ..cases import scan
 from ..casefiles import write_whole
 from ..errors import UsageError
 from ..judge import judge_case
@@ -36,6 +40,24 @@ def _write(path: Path, data: bytes, replace: bool) -> bool:
     return True
 
 
+def _signature(path):
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns
+
+
+def _watch(cases):
+    """{path: its signature} of every answer and every place an answer would go."""
+    paths = {c.answer if c.answer is not None else c.writes for c in cases}
+    return {p: _signature(p) for p in paths if p is not None}
+
+
+def _touched(before) -> list:
+    return [p for p, sig in before.items() if _signature(p) != sig]
+
+
 def run(args):
     the = setting(args)
     cmd, shown_cmd, folder, found = the.cmd, the.shown_cmd, the.folder, the.found
@@ -48,6 +70,9 @@ def run(args):
     width = max(len(c.name) for c in found.cases)
     wrote = kept = 0
     refused = {}
+    every = scan(folder, args.pattern).cases       # --case or not
+    plan = None if args.no_sandbox else sandbox.Plan(      # as test's: every case hidden
+        cmd, [f for c in every for f in (c.input, c.answer)], memory_kb, [scratch.root()])
     try:
         for case in found.cases:
             target = case.answer if case.answer is not None else case.writes
@@ -59,7 +84,13 @@ def run(args):
             if target is None:
                 raise UsageError(f'{case.input}: this layout has no place for its answer '
                                  "(give --pattern 'INPUT:ANSWER', e.g. '%s:%s.a')")
-            r = judge_case(case.name, cmd, case.input, None, time_limit, memory_kb)
+            before = _watch(every)
+            r = judge_case(case.name, cmd, case.input, None, time_limit, memory_kb, sandbox=plan)
+            changed = _touched(before)
+            if changed:
+                raise UsageError(f'{", ".join(str(shown(p)) for p in changed)} changed while the '
+                                 f'reference ran on {case.name} (without the sandbox it can write '
+                                 'your files): nothing more is written; check, then run again')
             if r.verdict != 'RAN':
                 refused[r.verdict] = refused.get(r.verdict, 0) + 1
                 print(f'  {case.name.ljust(width)}  {report.paint(r.verdict, colour)}  '

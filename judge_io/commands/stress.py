@@ -1,5 +1,7 @@
 """`judge-io stress --gen GEN --brute BRUTE (--cmd SOL | --solution FILE)`: 对拍, round
-after round, until a case is not AC."""
+after round, until a case is not AC. GEN, BRUTE and SOL each run in a sandbox of their own
+(the judge's scratch folder, where the round's files are, hidden), BRUTE and GEN with the
+judge's environment and their own limits (TOOL_TL, TOOL_MEMORY_KB)."""
 import os
 import shutil
 import sys
@@ -14,18 +16,28 @@ from ..run import ABORT, OUTPUT_CAP, run as run_one
 from .test import interactor_of, judging
 
 
+TOOL_TL = 60.0                  # seconds of CPU or wall clock for GEN and BRUTE, each run
+TOOL_MEMORY_KB = 2 << 20        # KB (2 GB), as a checker's
+
+
 class _ToolFailed(Exception):
     pass
 
 
-def _tool(argv, what, input_path, seed):
+def _plan(args, argv):
+    return None if args.no_sandbox else sandbox.Plan(argv, [], TOOL_MEMORY_KB, [scratch.root()])
+
+
+def _tool(argv, what, input_path, seed, plan):
     """Run a generator or a brute force: its stdout, or _ToolFailed (their failure)."""
-    r = run_one(argv, input_path, 60.0, 1 << 40, clean=False, wall=60.0)
+    r = run_one(argv, input_path, TOOL_TL, TOOL_MEMORY_KB, clean=False, wall=TOOL_TL, sandbox=plan)
     why = None
     if r.error:
         why = r.error
-    elif r.stopped in ('cpu', 'wall'):
-        why = 'took more than 60 s'
+    elif r.stopped in ('cpu', 'wall') or r.cpu > TOOL_TL:
+        why = f'took more than {TOOL_TL:g} s'
+    elif r.stopped == 'memory' or r.memory > TOOL_MEMORY_KB:
+        why = f'used more than {TOOL_MEMORY_KB >> 20} GB'
     elif r.output_over:
         why = f'printed more than {OUTPUT_CAP >> 20} MB'
     elif r.stopped:
@@ -73,6 +85,7 @@ def run(args):
     checker, label, mode = judging(args, None)
     memory_kb = units.kb_from_mb(args.ml)
     plan = None if args.no_sandbox else sandbox.Plan(cmd, [], memory_kb, [scratch.root()])
+    gen_plan, brute_plan = _plan(args, gen), brute and _plan(args, brute)
     progress = sys.stderr.isatty()
     colour = report.use_colour()
     work = Path(scratch.work_folder())
@@ -83,10 +96,10 @@ def run(args):
             given, answer = work / 'case.in', work / 'case.out'
             written = False
             try:
-                given.write_bytes(_tool([*gen, str(seed)], 'generator', None, seed))
+                given.write_bytes(_tool([*gen, str(seed)], 'generator', None, seed, gen_plan))
                 written = True
                 if brute:
-                    answer.write_bytes(_tool(brute, 'brute force', given, seed))
+                    answer.write_bytes(_tool(brute, 'brute force', given, seed, brute_plan))
             except _ToolFailed as e:
                 if progress:
                     print(file=sys.stderr)
