@@ -1051,6 +1051,8 @@ def main():
             sys.stderr.write("dlx.py: cannot read '%s': %s\n" % (got['file'], e.strerror or e))
             sys.exit(2)
         try:
+            if data[:3] == b'\xef\xbb\xbf':     # a UTF-8 byte order mark: skipped
+                data = data[3:]
             primary, bounds, secondary, options, notes = parse(
                 data.decode('utf-8', 'surrogateescape'))
         except InputError as e:
