@@ -10,7 +10,8 @@ from typing import Callable, List, Optional, Tuple
 
 from . import check, compare, explain, scratch, units
 from .casefiles import open_regular, read_regular
-from .run import OUTPUT_CAP, Run, run, wall_cap
+from .limits import Limits, run_under
+from .run import Run
 
 
 @dataclass
@@ -45,21 +46,21 @@ def _stderr_tail(data: bytes, n: int = 6) -> List[str]:
     return [f'stderr: {explain.show(line.encode(), width=explain.WIDTH)[1:-1]}' for line in tail[-n:]]
 
 
-def resource_verdict(r: Run, time_limit: float, memory_kb: int) -> Optional[Tuple[str, str]]:
+def resource_verdict(r: Run, limits: Limits) -> Optional[Tuple[str, str]]:
     """(verdict, message) when a limit or a crash decides, in the order of precedence; else None."""
     if r.stopped == 'supervisor':
         return 'RE', r.error
     if r.error:
         return 'FAIL', r.error
-    if r.stopped == 'cpu' or r.cpu > time_limit:
-        return 'TLE', f'CPU time {r.cpu:.3f} s > {time_limit:g} s'
+    if r.stopped == 'cpu' or r.cpu > limits.time:
+        return 'TLE', f'CPU time {r.cpu:.3f} s > {limits.time:g} s'
     if r.stopped == 'wall':
-        return 'TLE', (f'wall clock over {wall_cap(time_limit):g} s with only {r.cpu:.3f} s of CPU:'
+        return 'TLE', (f'wall clock over {limits.wall_cap:g} s with only {r.cpu:.3f} s of CPU:'
                        ' sleeping, or waiting for input?')
-    if r.stopped == 'memory' or r.memory > memory_kb:
-        return 'MLE', f'peak memory {units.show_mb(r.memory)} > {units.show_limit_mb(memory_kb)}'
+    if r.stopped == 'memory' or r.memory > limits.memory:
+        return 'MLE', f'peak memory {units.show_mb(r.memory)} > {units.show_limit_mb(limits.memory)}'
     if r.output_over:
-        return 'OLE', f'more than {OUTPUT_CAP >> 20} MB of output'
+        return 'OLE', f'more than {limits.output >> 20} MB of output'
     if r.stopped == 'abort':
         return 'FAIL', 'interrupted'
     if r.signal is not None:
@@ -78,7 +79,7 @@ def _why(path, e: OSError) -> str:
     return f'cannot read {path}: {e.strerror or e}'
 
 
-def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
+def judge_case(name, cmd, input_path, answer_path, limits: Limits,
                checker: Optional[Judge] = None, mode=('luogu', None),
                save_dir=None, sandbox=None, interactor=None) -> Result:
     """Run and judge one case; answer_path None: run only (verdict RAN unless a limit or a
@@ -89,25 +90,25 @@ def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
     shown_in = str(input_path)
     if interactor is not None:
         from .interact import judge_interactive
-        return judge_interactive(name, cmd, interactor, input_path, answer_path, time_limit,
-                                 memory_kb, checker, save_dir, sandbox)
+        return judge_interactive(name, cmd, interactor, input_path, answer_path, limits,
+                                 checker, save_dir, sandbox)
     answer = None
     if answer_path is not None:
         try:
-            answer = read_regular(answer_path, OUTPUT_CAP)
+            answer = read_regular(answer_path, limits.output)
         except OSError as e:
             return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(answer_path, e),
                           input=shown_in, answer=str(answer_path))
     try:
         given_head = _head_of(input_path)
-        r = run(cmd, input_path, time_limit, memory_kb, sandbox=sandbox)
+        r = run_under(cmd, input_path, limits, sandbox=sandbox)
     except OSError as e:
         return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(input_path, e),
                       input=shown_in, answer=answer_path and str(answer_path))
     result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
                     input=shown_in, answer=answer_path and str(answer_path),
                     stderr=r.stderr[-2000:].decode('utf-8', 'backslashreplace'), stdout=r.stdout)
-    decided = resource_verdict(r, time_limit, memory_kb)
+    decided = resource_verdict(r, limits)
     if decided:
         result.verdict, result.message = decided
         if result.verdict == 'RE':
