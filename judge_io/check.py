@@ -32,6 +32,7 @@ from typing import List, NamedTuple, Optional
 
 from . import scratch
 from .casefiles import open_regular, read_regular
+from .classify import run_verdict
 from .limits import Limits, supervised_under
 from .run import OUTPUT_CAP, Run
 
@@ -143,14 +144,16 @@ def external_checker(argv: List[str], input_path, output: bytes, answer_path,
 
 
 def verdict_of(done: Run, who: str, limits: Limits) -> Checked:
-    """The verdict of a checker's or an interactor's run: FAIL if it could not run or
-    broke its limits, else what its exit code says (testlib_verdict)."""
+    """The verdict of a checker's or an interactor's run: FAIL if it could not run, broke
+    its limits or was stopped (classify.run_verdict), else what its exit code says
+    (testlib_verdict: a non-zero exit code is a verdict here, not an RE)."""
+    decided = run_verdict(done, limits).verdict
+    if decided in ('RE', 'RAN') and not done.stopped:
+        return testlib_verdict(done.exit_code, done.signal, done.stdout, done.stderr, who)
+    if decided == 'TLE':
+        return Checked('FAIL', f'{who} took more than {limits.time:g} s (killed, with all it started)')
+    if decided == 'MLE':
+        return Checked('FAIL', f'{who} used more than {limits.memory >> 10} MB (killed)')
     if done.error:
         return Checked('FAIL', f'{who} does not start: {done.error}')
-    if done.stopped in ('cpu', 'wall'):
-        return Checked('FAIL', f'{who} took more than {limits.time:g} s (killed, with all it started)')
-    if done.stopped == 'memory':
-        return Checked('FAIL', f'{who} used more than {limits.memory >> 10} MB (killed)')
-    if done.stopped:
-        return Checked('FAIL', f'{who} stopped ({done.stopped})')
-    return testlib_verdict(done.exit_code, done.signal, done.stdout, done.stderr, who)
+    return Checked('FAIL', f'{who} stopped ({done.stopped})')

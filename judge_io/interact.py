@@ -25,7 +25,8 @@ import signal
 from dataclasses import replace
 
 from . import check, explain, sandbox as sandboxes, scratch
-from .judge import Result, _head_of, _stderr_tail, _why, resource_verdict, save_output
+from .classify import Facts, classify, run_verdict
+from .judge import Result, _head_of, _why, save_output
 from .limits import Limits, supervised_under
 from .run import OUTPUT_CAP, SandboxRefused
 
@@ -60,17 +61,16 @@ def judge_interactive(name, cmd, interactor, input_path, answer_path, limits: Li
                 break
             except SandboxRefused as e:
                 sandboxes.refused(str(e))
-        result = _verdict(name, prog, peer, limits, given_head, shown)
-        if result.verdict == 'AC' and checker is not None:
-            result.verdict, result.message, result.fraction = checker(
-                files[0], _read_output(files[1]), files[2] if answer_path is not None else None)
-            if result.verdict == 'FAIL':
-                result.message = 'checker failure, not the program\'s: ' + result.message
-            elif result.verdict != 'AC':
-                result.difference = {'checker': result.message}
-                result.detail = explain.head('input', given_head)
-        if result.verdict != 'PC':
-            result.fraction = float(result.verdict == 'AC')
+
+        def checked():
+            said = check.Checked(*checker(files[0], _read_output(files[1]),
+                                          files[2] if answer_path is not None else None))
+            if said.verdict == 'FAIL':
+                said = said._replace(message='checker failure, not the program\'s: ' + said.message)
+            return said
+
+        result = _verdict(name, prog, peer, limits, given_head, shown,
+                          checked if checker is not None else None)
         if result.verdict != 'AC' and save_dir is not None:
             save_output(result, save_dir, _read_output(files[1]))
         return result
@@ -133,13 +133,15 @@ def _broken_pipe(r) -> bool:
             word in r.stderr for word in (b'BrokenPipeError', b'EOFError', b'Broken pipe')))
 
 
-def _verdict(name, prog, peer, limits, given_head, shown) -> Result:
+def _verdict(name, prog, peer, limits, given_head, shown, checked=None) -> Result:
+    """The case's Result: the interactor's verdict, the program's, or the checker's after an
+    AC of the interactor (checked: () -> check.Checked, or None), as the module says."""
     peer_run, peer_limits = peer
-    said, message, fraction = check.verdict_of(peer_run, 'interactor', peer_limits)
+    said = check.verdict_of(peer_run, 'interactor', peer_limits)
     r = prog
     result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
                     stderr=r.stderr[-2000:].decode('utf-8', 'backslashreplace'), **shown)
-    decided = resource_verdict(r, limits)
+    own = run_verdict(r, limits).verdict != 'RAN'     # a limit, a crash, or no run of its own
     # who ended first: by what a closed pipe leaves behind (a program that dies of a broken
     # pipe, or of the end of its input, outlived the interactor; an interactor that does,
     # outlived the program), else by the supervisors' clocks, a program's own crash
@@ -149,27 +151,42 @@ def _verdict(name, prog, peer, limits, given_head, shown) -> Result:
     elif _broken_pipe(peer_run):
         program_first = True
     else:
-        program_first = r.ended <= peer_run.ended + (TIE if decided else 0.0)
-    if said == 'FAIL' and program_first and _broken_pipe(peer_run) and decided is None:
-        said, message = 'WA', ('the program ended before the interactor was done (it wrote to '
-                               'a closed pipe): ' + message)
-    if r.error or r.stopped in ('abort', 'supervisor'):
-        result.verdict, result.message = decided
-    elif said != 'AC' and not program_first:
-        result.verdict, result.message, result.fraction = said, message, fraction
-    elif decided:
-        result.verdict, result.message = decided
-        if r.stopped == 'wall' and r.waiting:
-            result.message = (f'wall clock over {limits.wall_cap:g} s with only {r.cpu:.3f} s '
-                              f'of CPU, waiting for input: {FLUSH_HINT}')
-    elif said != 'AC':
-        result.verdict, result.message, result.fraction = said, message, fraction
-    if result.verdict == 'FAIL' and not (r.error or r.stopped == 'abort'):
-        result.message = 'interactor failure, not the program\'s: ' + result.message
-    if result.verdict != 'AC':
-        result.detail = explain.head('input', given_head)
-        if message:
-            result.detail.append(f'interactor: {message}')
-            result.difference = {'interactor': message}
-        result.detail += _stderr_tail(r.stderr)
+        program_first = r.ended <= peer_run.ended + (TIE if own else 0.0)
+    if said.verdict == 'FAIL' and program_first and _broken_pipe(peer_run) and not own:
+        said = check.Checked('WA', 'the program ended before the interactor was done (it wrote '
+                                   'to a closed pipe): ' + said.message, 0.0)
+    message = said.message
+    if said.verdict == 'FAIL':
+        said = said._replace(message='interactor failure, not the program\'s: ' + message)
+    elif said.verdict == 'AC':
+        said = check.Checked('AC', '', 1.0)
+    # the program's run is held against it unless the interactor ended first and did not
+    # accept (then the program was stopped); a run that failed or was stopped by the judge
+    # always is
+    held = program_first or said.verdict == 'AC' or r.error or r.stopped in ('abort', 'supervisor')
+    by_checker = []
+
+    def judged():
+        if said.verdict != 'AC' or checked is None:
+            return said
+        by_checker.append(True)
+        return checked()
+
+    result.verdict, result.message, result.fraction = classify(
+        Facts(r if held else None, limits, judged=judged))
+    if result.verdict == 'TLE' and held and r.waiting:      # by the wall clock, on a pipe
+        result.message = (f'wall clock over {limits.wall_cap:g} s with only {r.cpu:.3f} s '
+                          f'of CPU, waiting for input: {FLUSH_HINT}')
+    if result.verdict == 'AC':
+        return result
+    if by_checker:
+        if result.verdict != 'FAIL':
+            result.difference = {'checker': result.message}
+            result.detail = explain.head('input', given_head)
+        return result
+    result.detail = explain.head('input', given_head)
+    if message:
+        result.detail.append(f'interactor: {message}')
+        result.difference = {'interactor': message}
+    result.detail += explain.stderr_tail(r.stderr)
     return result

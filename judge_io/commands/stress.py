@@ -10,10 +10,11 @@ from typing import List, Tuple
 
 from .. import report, sandbox, scratch, units
 from ..errors import UsageError
+from ..classify import run_verdict
 from ..judge import judge_case
 from ..limits import Limits, run_under
 from ..programs import program, resolve_command, shown
-from ..run import ABORT, OUTPUT_CAP
+from ..run import ABORT
 from .test import interactor_of, judging
 
 
@@ -31,24 +32,10 @@ def _plan(args, argv):
 def _tool(argv, what, input_path, seed, plan):
     """Run a generator or a brute force: its stdout, or _ToolFailed (their failure)."""
     r = run_under(argv, input_path, TOOL, clean=False, sandbox=plan)
-    why = None
-    if r.error:
-        why = r.error
-    elif r.stopped in ('cpu', 'wall') or r.cpu > TOOL.time:
-        why = f'took more than {TOOL.time:g} s'
-    elif r.stopped == 'memory' or r.memory > TOOL.memory:
-        why = f'used more than {TOOL.memory >> 20} GB'
-    elif r.output_over:
-        why = f'printed more than {OUTPUT_CAP >> 20} MB'
-    elif r.stopped:
-        why = 'interrupted' if r.stopped == 'abort' else f'stopped ({r.stopped})'
-    elif r.signal is not None:
-        why = f'killed by signal {r.signal}'
-    elif r.exit_code:
-        why = f'exit code {r.exit_code}'
-    if why:
+    decided = run_verdict(r, TOOL)
+    if decided.verdict != 'RAN':
         tail = r.stderr.decode('utf-8', 'backslashreplace').strip().splitlines()[-5:]
-        raise _ToolFailed(f'the {what} failed on seed {seed}: {why}'
+        raise _ToolFailed(f'the {what} failed on seed {seed}: {decided.message}'
                           + ''.join(f'\n  {what} stderr: {line}' for line in tail))
     return r.stdout
 
