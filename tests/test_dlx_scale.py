@@ -83,3 +83,91 @@ def test_estimate_on_the_command_line():
     assert run(generate('queens.py', 8), '--estimate=300', '--seed', '4').stdout == done.stdout
     bad = run(b'A\nA\n', '--estimate=0')
     assert bad.returncode == 2 and bad.stderr.count(b'\n') == 1
+
+
+# ---------------------------------------------------------------- the split
+
+def random_instance(rng, bounds=False, colours=True):
+    """Knuth's format: 3-6 primary items (bounds lo:hi on some), 0-3 secondary ones, 5-14
+    options of 1-3 primary and 0-2 secondary items (coloured a or b, or not)."""
+    npri = rng.randint(3, 6)
+    primary = ['p%d' % i for i in range(npri)]
+    secondary = ['s%d' % i for i in range(rng.randint(0, 3))]
+    heads = []
+    for name in primary:
+        if bounds and rng.random() < 0.4:
+            hi = rng.randint(1, 3)
+            heads.append('%d:%d|%s' % (rng.randint(0, hi), hi, name))
+        else:
+            heads.append(name)
+    lines = [' '.join(heads) + (' | ' + ' '.join(secondary) if secondary else '')]
+    for _ in range(rng.randint(5, 14)):
+        words = rng.sample(primary, rng.randint(1, min(3, npri)))
+        for name in rng.sample(secondary, rng.randint(0, min(2, len(secondary)))):
+            words.append(name + (':' + rng.choice('ab') if colours and rng.random() < 0.6 else ''))
+        lines.append(' '.join(words))
+    return '\n'.join(lines) + '\n'
+
+
+def split_total(tree, depth, want_all=False, engine=None):
+    frontier = tree.frontier(depth)
+    done = [dlx.count_node(tree, prefix, want_all, engine) for prefix, _, _ in frontier]
+    assert abs(sum(w for _, w, _ in frontier) - 1) < 1e-9      # DLX1's measure: the whole
+    return (sum(d['count'] for d in done), tree.above + sum(d['nodes'] for d in done),
+            [s for d in done for s in d.get('solutions', ())])
+
+
+@pytest.mark.parametrize('kind', ['plain', 'colours', 'bounds'])
+def test_split_counts_equal_serial_counts(kind):
+    """Random instances (secondary items, colours, multiplicities), split at depths 0-4:
+    the subproblems' counts add up to the serial count, --all lists the same solutions in
+    the same order, and where the engines share the tree (no bounds) the nodes add up
+    too (the split's own nodes above the depth plus each subproblem's)."""
+    rng = random.Random({'plain': 1, 'colours': 2, 'bounds': 3}[kind])
+    nonzero = 0
+    for _ in range(60):
+        text = random_instance(rng, bounds=kind == 'bounds', colours=kind != 'plain')
+        primary, options, secondary, bounds = _args(text.encode())
+        stats = {}
+        serial = dlx.solve(primary, options, secondary, bounds, count=True, stats=stats)
+        listed = dlx.solve(primary, options, secondary, bounds)
+        listed = dlx.solve(primary, options, secondary, bounds, limit=None) if listed else []
+        tree = tree_of(text)
+        nonzero += serial > 0
+        for depth in range(5):
+            count, nodes, solutions = split_total(tree, depth, want_all=True)
+            assert count == serial, (text, depth)
+            if kind != 'bounds':
+                assert nodes == stats['nodes'], (text, depth)
+                assert solutions == listed, (text, depth)
+            else:
+                assert sorted(solutions) == sorted(listed), (text, depth)
+    assert nonzero >= 10                # the instances are not all empty
+
+
+def test_split_on_the_command_line_with_jobs():
+    """--jobs 2 (a process pool) and --progress (split in this process): the serial
+    count and --all output, byte for byte; --min runs serially with a note."""
+    rng = random.Random(7)
+    for kind in range(6):
+        text = random_instance(rng, bounds=kind % 3 == 2, colours=kind % 3 > 0).encode()
+        for args in (['--count'], ['--all']):
+            serial = run(text, *args)
+            for more in (['--jobs', '2', '--depth', '2'], ['--progress'], ['--jobs', '2']):
+                split = run(text, *args, *more)
+                assert split.returncode == 0 and split.stdout == serial.stdout, (text, args, more)
+    queens = generate('queens.py', 8)
+    done = run(queens, '--count', '--jobs', '2', '--progress', '--stats')
+    assert done.stdout == b'92\n'
+    err = done.stderr.decode()
+    assert '100.0% of the tree' in err and '1198 nodes, 92 solutions' in err
+    done = run(queens, '--min', '--jobs', '2')
+    assert done.returncode == 0 and done.stdout.startswith(b'8\n')
+    assert done.stderr.decode().startswith('dlx.py: note: --min runs serially')
+    for args, what in ((['--count', '--jobs', '2', '--limit', '3'], '--limit does not go'),
+                       (['--all', '--journal', 'x'], '--journal keeps counts'),
+                       (['--min', '--verify', '2'], '--verify goes with'),
+                       (['--jobs', '0'], '--jobs 0')):
+        bad = run(queens, *args)
+        assert bad.returncode == 2 and bad.stdout == b'' and what in bad.stderr.decode(), args
+        assert bad.stderr.count(b'\n') == 1
