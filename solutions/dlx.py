@@ -1074,7 +1074,8 @@ def progress_reporter(stats, found):
 
 
 ENGINE_NAMES = {'dance': 'dance (links, early-fail%s)', 'bits': 'bits (Python ints as bitsets)',
-                'm': 'm (Algorithm M: links, tweaks, colours, costs)'}
+                'm': 'm (Algorithm M: links, tweaks, colours, costs)',
+                'none': 'none (every subproblem read from the journal)'}
 
 
 def stats_line(stats):
@@ -1570,6 +1571,7 @@ def split_count(got, text, digest, tree, colours, stats):
     else:
         source = local_results(text, todo, workers, want_all, got['engine'])
     seconds = 0.0
+    stats['engine'] = 'none'
     try:
         for result in source:
             results[result['prefix']] = result

@@ -171,3 +171,78 @@ def test_split_on_the_command_line_with_jobs():
         bad = run(queens, *args)
         assert bad.returncode == 2 and bad.stdout == b'' and what in bad.stderr.decode(), args
         assert bad.stderr.count(b'\n') == 1
+
+
+# ---------------------------------------------------------------- --journal
+
+def killed_and_resumed(instance, journal, args, rng, python=sys.executable):
+    """Run dlx.py --count --journal, SIGKILL its process group at a random moment, again
+    and again until a run ends by itself; (its output, the kills that landed)."""
+    import os
+    import signal
+    import time
+    kills = 0
+    given = journal.parent / (journal.name + '.dlx')
+    given.write_bytes(instance)
+    for attempt in range(40):
+        proc = subprocess.Popen([python, str(ROOT / 'solutions' / 'dlx.py'), str(given),
+                                 '--count', '--journal', str(journal), *args],
+                                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, start_new_session=True)
+        try:
+            out, err = proc.communicate(timeout=rng.uniform(0.2, 1.5) if attempt < 30 else 300)
+            assert proc.returncode == 0, err
+            return out, kills
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)     # the pool's workers too
+            proc.communicate()
+            kills += 1
+            time.sleep(0.05)
+    raise AssertionError('never finished')
+
+
+@pytest.mark.slow
+def test_journal_survives_sigkill_at_random_points(tmp_path):
+    """Langford 11 (35,584) in about 90 subproblems, --jobs 2: killed at random moments,
+    resumed with the same journal, the exact count at the end; the journal holds every
+    subproblem exactly once and the per-line counts add up."""
+    instance = generate('langford.py', 11)
+    serial = run(instance, '--count').stdout
+    assert serial == b'35584\n'
+    rng = random.Random(11)
+    for round_ in range(2):
+        journal = tmp_path / ('j%d' % round_)
+        out, kills = killed_and_resumed(instance, journal, ['--jobs', '2', '--depth', '2'], rng)
+        assert out == serial and kills >= 1
+        lines = journal.read_text().splitlines()
+        prefixes = [line.split('\t')[0] for line in lines[1:]]
+        assert len(prefixes) == len(set(prefixes)) == len(tree_of(instance).frontier(2))
+        assert sum(int(line.split('\t')[1]) for line in lines[1:]) == 35584
+        again = run(instance, '--count', '--journal', str(journal), '--stats')   # all done
+        assert again.stdout == serial and b' 439746 nodes' in again.stderr
+
+
+def test_journal_refuses_another_input_and_cuts_a_torn_line(tmp_path):
+    journal = tmp_path / 'j'
+    queens = generate('queens.py', 8)
+    assert run(queens, '--count', '--journal', str(journal)).stdout == b'92\n'
+    other = run(generate('queens.py', 7), '--count', '--journal', str(journal))
+    err = other.stderr.decode()
+    assert other.returncode == 2 and other.stdout == b'' and err.count('\n') == 1
+    assert 'belongs to another input' in err
+    lines = journal.read_bytes().split(b'\n')
+    kept = b'\n'.join(lines[:5]) + b'\n'                 # header + 4 subproblems
+    journal.write_bytes(kept + lines[5][:7])             # and a torn fifth line
+    done = run(queens, '--count', '--journal', str(journal), '--progress')
+    assert done.stdout == b'92\n' and b'4 of them done before' in done.stderr
+    assert journal.read_bytes().startswith(kept)
+    journal.write_bytes(kept.replace(b'\t', b'\t1', 1))  # a line that does not check
+    bad = run(queens, '--count', '--journal', str(journal))
+    assert bad.returncode == 2 and b'line 2 is damaged' in bad.stderr
+    assert bad.stderr.count(b'\n') == 1
+    journal.write_bytes(b'hello')
+    assert b'is not a dlx.py journal' in run(queens, '--count', '--journal', str(journal)).stderr
+    deep = run(queens, '--count', '--journal', str(tmp_path / 'k'), '--depth', '1')
+    assert deep.stdout == b'92\n'
+    other = run(queens, '--count', '--journal', str(tmp_path / 'k'), '--depth', '2')
+    assert other.returncode == 2 and b'split at depth 1' in other.stderr
