@@ -8,6 +8,7 @@ tree the engines share (6 x 10 pentominoes, Langford 12: solutions/dlx.py's head
 bench/bench_dlx.py, which checks the counts).
 """
 import random
+import re
 import subprocess
 import sys
 
@@ -246,3 +247,39 @@ def test_journal_refuses_another_input_and_cuts_a_torn_line(tmp_path):
     assert deep.stdout == b'92\n'
     other = run(queens, '--count', '--journal', str(tmp_path / 'k'), '--depth', '2')
     assert other.returncode == 2 and b'split at depth 1' in other.stderr
+
+
+# ---------------------------------------------------------------- --progress
+
+def test_progress_fraction_and_eta_on_a_terminal_only():
+    """On a terminal, a split count shows DLX1's fraction and an ETA without being asked;
+    on a pipe nothing unless --progress is given."""
+    import os
+    import select
+    import time
+    pty = pytest.importorskip('pty')
+    instance = generate('pentominoes.py', 6, 10)
+    quiet = run(generate('queens.py', 8), '--count', '--jobs', '2')
+    assert quiet.stdout == b'92\n' and quiet.stderr == b''
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, str(ROOT / 'solutions' / 'dlx.py'), '--count',
+                             '--jobs', '2'], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=slave, start_new_session=True)
+    os.close(slave)
+    shown = b''
+    try:
+        proc.stdin.write(instance)
+        proc.stdin.close()
+        deadline = time.time() + 120
+        while not re.search(rb'of the tree .*ETA', shown) and time.time() < deadline:
+            if select.select([master], [], [], 1)[0]:
+                shown += os.read(master, 4096)
+    finally:
+        import signal
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+        os.close(master)
+    line = shown.decode().split('\r')[-1]
+    assert re.search(r'\d+\.\d% of the tree \(DLX1 measure\), \d+ of \d+ subproblems, \d+ '
+                     r'solutions, .*ETA', line), shown
