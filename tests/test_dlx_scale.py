@@ -283,3 +283,54 @@ def test_progress_fraction_and_eta_on_a_terminal_only():
     line = shown.decode().split('\r')[-1]
     assert re.search(r'\d+\.\d% of the tree \(DLX1 measure\), \d+ of \d+ subproblems, \d+ '
                      r'solutions, .*ETA', line), shown
+
+
+# ---------------------------------------------------------------- Dask
+
+def test_scheduler_local_cluster_of_2_workers(tmp_path):
+    """--scheduler local: a LocalCluster of 2 worker processes counts Langford 8 (300)
+    and queens 8 (92), in the workers' own interpreter and through PyPy3 where present,
+    with a journal that a rerun reads back whole."""
+    pytest.importorskip('distributed', reason='Dask distributed is not installed (make test '
+                        'installs it into .venv; pip install "dask[distributed]")')
+    journal = tmp_path / 'j'
+    langford = generate('langford.py', 8)
+    done = run(langford, '--count', '--scheduler', 'local', '--jobs', '2', '--worker-python',
+               'inprocess', '--journal', str(journal), '--stats')
+    assert done.returncode == 0 and done.stdout == b'300\n', done.stderr[-2000:]
+    assert b' 300 solutions' in done.stderr
+    again = run(langford, '--count', '--journal', str(journal), '--stats')
+    assert again.stdout == b'300\n' and b'engine none' in again.stderr
+    nodes = lambda err: re.search(rb' (\d+) nodes', err).group(1)  # noqa: E731
+    assert nodes(again.stderr) == nodes(done.stderr) == b'2788'
+    done = run(generate('queens.py', 8), '--all', '--scheduler', 'local')
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout == run(generate('queens.py', 8), '--all').stdout
+
+
+def test_scheduler_without_dask_one_line(tmp_path):
+    """Where Dask is missing, --scheduler says so in one line (exit 2)."""
+    script = ('import sys; sys.modules["dask"] = None; sys.argv[1:] = ["--count", '
+              '"--scheduler", "local"]; sys.stdin = open(%r); ' % str(tmp_path / 'in') +
+              'exec(compile(open(%r).read(), "dlx.py", "exec"))' % str(ROOT / 'solutions' / 'dlx.py'))
+    (tmp_path / 'in').write_bytes(generate('queens.py', 5))
+    done = subprocess.run([sys.executable, '-c', script], capture_output=True)
+    assert done.returncode == 2 and done.stdout == b''
+    assert done.stderr.decode().splitlines() == [
+        'dlx.py: --scheduler needs Dask distributed: pip install "dask[distributed]"']
+
+
+@pytest.mark.slow
+def test_scheduler_retries_a_lost_workers_tasks(tmp_path):
+    """A task's interpreter that kills its Dask worker (SIGKILL to the worker process)
+    the first time: the nanny starts a new worker, Dask runs the lost tasks again, and
+    the count is exact (Dask's own retries; dlx.py adds nothing)."""
+    pytest.importorskip('distributed', reason='Dask distributed is not installed')
+    mark = tmp_path / 'killed'
+    python = tmp_path / 'python'
+    python.write_text('#!/bin/sh\nif mkdir %s 2>/dev/null; then kill -9 $PPID; sleep 30; fi\n'
+                      'exec %s "$@"\n' % (mark, sys.executable))
+    python.chmod(0o755)
+    done = run(generate('langford.py', 8), '--count', '--scheduler', 'local', '--worker-python',
+               str(python), '--progress')
+    assert mark.exists() and done.returncode == 0 and done.stdout == b'300\n', done.stderr[-3000:]
