@@ -32,11 +32,14 @@ from typing import List, NamedTuple, Optional
 
 from . import scratch
 from .casefiles import open_regular, read_regular
+from .classify import run_verdict
+from .limits import Limits, supervised_under
 from .run import OUTPUT_CAP, Run
 
 CHECKER_TIMEOUT = 60            # seconds, CPU or wall, an external checker may take on one case
 CHECKER_MEMORY_KB = 2 << 20     # KB (2 GB) an external checker may use on one case
 CHECKER_KEEP = 16 << 10         # bytes of its stdout (head) and stderr (tail) kept
+CHECKER = Limits(CHECKER_TIMEOUT, CHECKER_MEMORY_KB, CHECKER_KEEP, wall=CHECKER_TIMEOUT)
 EXIT = {0: 'AC', 1: 'WA', 2: 'PE', 3: 'FAIL', 4: 'PE', 7: 'points', 8: 'PE'}
 _POINTS = re.compile(rb'\A\s*points\s+([-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)')
 _NOT_RUN = re.compile(rb"(can't open file|cannot open) .*No such file")    # python3, sh
@@ -108,18 +111,16 @@ def copy_case_file(source, target: str, cap: int = 0):
         os.close(fd)
 
 
-def run_bounded(argv: List[str], timeout: float = CHECKER_TIMEOUT, stdin=None, stdout=None,
-                wall=None):
+def run_bounded(argv: List[str], limits: Limits = CHECKER, stdin=None, stdout=None):
     """Start a checker or an interactor as a program of the judge's (run.Supervised): its
-    limits, its output kept up to CHECKER_KEEP, the judge's environment, no sandbox."""
-    from .run import Supervised
-    return Supervised(argv, stdin, timeout, CHECKER_MEMORY_KB, output_cap=CHECKER_KEEP,
-                      clean=False, wall=timeout if wall is None else wall,
-                      stderr_keep=CHECKER_KEEP, stop_on_output=False, stdout=stdout)
+    limits (CHECKER's, or an interactor's time), its output kept up to limits.output, the
+    judge's environment, no sandbox."""
+    return supervised_under(argv, stdin, limits, clean=False, stderr_keep=CHECKER_KEEP,
+                            stop_on_output=False, stdout=stdout)
 
 
 def external_checker(argv: List[str], input_path, output: bytes, answer_path,
-                     timeout: float = CHECKER_TIMEOUT) -> Checked:
+                     limits: Limits = CHECKER) -> Checked:
     """Run `argv input output answer` (testlib) on copies of the files, and read its
     verdict (testlib_verdict). argv[0] is the path of an executable. answer_path None:
     an empty answer file (an interactive problem without answers)."""
@@ -136,21 +137,23 @@ def external_checker(argv: List[str], input_path, output: bytes, answer_path,
             return Checked('FAIL', f'cannot copy the case for the checker: {e.strerror or e}')
         with open(paths[1], 'wb') as f:
             f.write(output)
-        done = run_bounded([*argv, *paths], timeout).finish()
+        done = run_bounded([*argv, *paths], limits).finish()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    return verdict_of(done, 'checker', timeout)
+    return verdict_of(done, 'checker', limits)
 
 
-def verdict_of(done: Run, who: str, timeout: float) -> Checked:
-    """The verdict of a checker's or an interactor's run: FAIL if it could not run or
-    broke its limits, else what its exit code says (testlib_verdict)."""
+def verdict_of(done: Run, who: str, limits: Limits) -> Checked:
+    """The verdict of a checker's or an interactor's run: FAIL if it could not run, broke
+    its limits or was stopped (classify.run_verdict), else what its exit code says
+    (testlib_verdict: a non-zero exit code is a verdict here, not an RE)."""
+    decided = run_verdict(done, limits).verdict
+    if decided in ('RE', 'RAN') and not done.stopped:
+        return testlib_verdict(done.exit_code, done.signal, done.stdout, done.stderr, who)
+    if decided == 'TLE':
+        return Checked('FAIL', f'{who} took more than {limits.time:g} s (killed, with all it started)')
+    if decided == 'MLE':
+        return Checked('FAIL', f'{who} used more than {limits.memory >> 10} MB (killed)')
     if done.error:
         return Checked('FAIL', f'{who} does not start: {done.error}')
-    if done.stopped in ('cpu', 'wall'):
-        return Checked('FAIL', f'{who} took more than {timeout:g} s (killed, with all it started)')
-    if done.stopped == 'memory':
-        return Checked('FAIL', f'{who} used more than {CHECKER_MEMORY_KB >> 10} MB (killed)')
-    if done.stopped:
-        return Checked('FAIL', f'{who} stopped ({done.stopped})')
-    return testlib_verdict(done.exit_code, done.signal, done.stdout, done.stderr, who)
+    return Checked('FAIL', f'{who} stopped ({done.stopped})')

@@ -93,6 +93,12 @@ def head(title: str, data: bytes, lines_: int = HEAD) -> List[str]:
     return out
 
 
+def stderr_tail(data: bytes, n: int = 6) -> List[str]:
+    """The last n non-blank lines of a program's stderr, each as `stderr: LINE`."""
+    tail = [line for line in data.decode('utf-8', 'backslashreplace').splitlines() if line.strip()]
+    return [f'stderr: {show(line.encode(), width=WIDTH)[1:-1]}' for line in tail[-n:]]
+
+
 def _context(text: bytes, line: int, title: str) -> List[str]:
     """Lines line - CONTEXT .. line + CONTEXT of a normalized text."""
     if not text:

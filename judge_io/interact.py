@@ -22,10 +22,13 @@ import os
 import select
 import shutil
 import signal
+from dataclasses import replace
 
 from . import check, explain, sandbox as sandboxes, scratch
-from .judge import Result, _head_of, _stderr_tail, _why, resource_verdict, save_output
-from .run import OUTPUT_CAP, SandboxRefused, Supervised, wall_cap
+from .classify import Facts, classify, run_verdict
+from .judge import Result, _head_of, _why, save_output
+from .limits import Limits, supervised_under
+from .run import OUTPUT_CAP, SandboxRefused
 
 INTERACTOR_SLACK = 10.0         # seconds the interactor may run past the program's wall cap
 TIE = 0.5                       # seconds within which a program's crash counts as first
@@ -33,7 +36,7 @@ FLUSH_HINT = ('the interactor was waiting too? then the program did not flush it
               '(print(..., flush=True), sys.stdout.flush(), fflush(stdout), cout << endl)')
 
 
-def judge_interactive(name, cmd, interactor, input_path, answer_path, time_limit, memory_kb,
+def judge_interactive(name, cmd, interactor, input_path, answer_path, limits: Limits,
                       checker=None, save_dir=None, plan=None) -> Result:
     """Run and judge one case of an interactive problem (see the module's docstring)."""
     shown = dict(input=str(input_path), answer=answer_path and str(answer_path))
@@ -54,21 +57,20 @@ def judge_interactive(name, cmd, interactor, input_path, answer_path, time_limit
         argv = [*interactor, *(files if answer_path is not None else files[:2])]
         while True:
             try:
-                prog, peer = _interact(cmd, argv, time_limit, memory_kb, sandboxes.active(plan))
+                prog, peer = _interact(cmd, argv, limits, sandboxes.active(plan))
                 break
             except SandboxRefused as e:
                 sandboxes.refused(str(e))
-        result = _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown)
-        if result.verdict == 'AC' and checker is not None:
-            result.verdict, result.message, result.fraction = checker(
-                files[0], _read_output(files[1]), files[2] if answer_path is not None else None)
-            if result.verdict == 'FAIL':
-                result.message = 'checker failure, not the program\'s: ' + result.message
-            elif result.verdict != 'AC':
-                result.difference = {'checker': result.message}
-                result.detail = explain.head('input', given_head)
-        if result.verdict != 'PC':
-            result.fraction = float(result.verdict == 'AC')
+
+        def checked():
+            said = check.Checked(*checker(files[0], _read_output(files[1]),
+                                          files[2] if answer_path is not None else None))
+            if said.verdict == 'FAIL':
+                said = said._replace(message='checker failure, not the program\'s: ' + said.message)
+            return said
+
+        result = _verdict(name, prog, peer, limits, given_head, shown,
+                          checked if checker is not None else None)
         if result.verdict != 'AC' and save_dir is not None:
             save_output(result, save_dir, _read_output(files[1]))
         return result
@@ -84,17 +86,18 @@ def _read_output(path) -> bytes:
         return b''
 
 
-def _interact(cmd, argv, time_limit, memory_kb, plan):
+def _interact(cmd, argv, limits: Limits, plan):
     """Run the program and the interactor with their pipes crossed, until both have ended;
     their Runs. SandboxRefused if the program's sandbox was refused (the interactor is
     stopped first)."""
     to_prog = os.pipe()         # the interactor writes, the program reads
     to_peer = os.pipe()         # the program writes, the interactor reads
-    limit = wall_cap(time_limit) + INTERACTOR_SLACK
+    limit = limits.wall_cap + INTERACTOR_SLACK
+    peer_limits = replace(check.CHECKER, time=limit, wall=limit)
     prog = peer = None
     try:
-        peer = check.run_bounded(argv, limit, stdin=to_peer[0], stdout=to_prog[1])
-        prog = Supervised(cmd, to_prog[0], time_limit, memory_kb, stdout=to_peer[1], sandbox=plan)
+        peer = check.run_bounded(argv, peer_limits, stdin=to_peer[0], stdout=to_prog[1])
+        prog = supervised_under(cmd, to_prog[0], limits, stdout=to_peer[1], sandbox=plan)
     except BaseException:
         if peer is not None:
             peer.stop(b'a')
@@ -111,7 +114,7 @@ def _interact(cmd, argv, time_limit, memory_kb, plan):
             for s in live:
                 if s.step(0):
                     runs[s] = s.finish()
-                    if s is peer and check.verdict_of(runs[s], 'interactor', limit)[0] != 'AC':
+                    if s is peer and check.verdict_of(runs[s], 'interactor', peer_limits)[0] != 'AC':
                         prog.stop(b'p')     # the interactor has decided: nothing more to wait for
     except BaseException:
         for s in (prog, peer):
@@ -119,7 +122,7 @@ def _interact(cmd, argv, time_limit, memory_kb, plan):
                 s.stop(b'a')
                 s.finish()
         raise
-    return runs[prog], (runs[peer], limit)
+    return runs[prog], (runs[peer], peer_limits)
 
 
 def _broken_pipe(r) -> bool:
@@ -130,13 +133,15 @@ def _broken_pipe(r) -> bool:
             word in r.stderr for word in (b'BrokenPipeError', b'EOFError', b'Broken pipe')))
 
 
-def _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown) -> Result:
-    peer_run, limit = peer
-    said, message, fraction = check.verdict_of(peer_run, 'interactor', limit)
+def _verdict(name, prog, peer, limits, given_head, shown, checked=None) -> Result:
+    """The case's Result: the interactor's verdict, the program's, or the checker's after an
+    AC of the interactor (checked: () -> check.Checked, or None), as the module says."""
+    peer_run, peer_limits = peer
+    said = check.verdict_of(peer_run, 'interactor', peer_limits)
     r = prog
     result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
                     stderr=r.stderr[-2000:].decode('utf-8', 'backslashreplace'), **shown)
-    decided = resource_verdict(r, time_limit, memory_kb)
+    own = run_verdict(r, limits).verdict != 'RAN'     # a limit, a crash, or no run of its own
     # who ended first: by what a closed pipe leaves behind (a program that dies of a broken
     # pipe, or of the end of its input, outlived the interactor; an interactor that does,
     # outlived the program), else by the supervisors' clocks, a program's own crash
@@ -146,27 +151,42 @@ def _verdict(name, prog, peer, time_limit, memory_kb, given_head, shown) -> Resu
     elif _broken_pipe(peer_run):
         program_first = True
     else:
-        program_first = r.ended <= peer_run.ended + (TIE if decided else 0.0)
-    if said == 'FAIL' and program_first and _broken_pipe(peer_run) and decided is None:
-        said, message = 'WA', ('the program ended before the interactor was done (it wrote to '
-                               'a closed pipe): ' + message)
-    if r.error or r.stopped in ('abort', 'supervisor'):
-        result.verdict, result.message = decided
-    elif said != 'AC' and not program_first:
-        result.verdict, result.message, result.fraction = said, message, fraction
-    elif decided:
-        result.verdict, result.message = decided
-        if r.stopped == 'wall' and r.waiting:
-            result.message = (f'wall clock over {wall_cap(time_limit):g} s with only {r.cpu:.3f} s '
-                              f'of CPU, waiting for input: {FLUSH_HINT}')
-    elif said != 'AC':
-        result.verdict, result.message, result.fraction = said, message, fraction
-    if result.verdict == 'FAIL' and not (r.error or r.stopped == 'abort'):
-        result.message = 'interactor failure, not the program\'s: ' + result.message
-    if result.verdict != 'AC':
-        result.detail = explain.head('input', given_head)
-        if message:
-            result.detail.append(f'interactor: {message}')
-            result.difference = {'interactor': message}
-        result.detail += _stderr_tail(r.stderr)
+        program_first = r.ended <= peer_run.ended + (TIE if own else 0.0)
+    if said.verdict == 'FAIL' and program_first and _broken_pipe(peer_run) and not own:
+        said = check.Checked('WA', 'the program ended before the interactor was done (it wrote '
+                                   'to a closed pipe): ' + said.message, 0.0)
+    message = said.message
+    if said.verdict == 'FAIL':
+        said = said._replace(message='interactor failure, not the program\'s: ' + message)
+    elif said.verdict == 'AC':
+        said = check.Checked('AC', '', 1.0)
+    # the program's run is held against it unless the interactor ended first and did not
+    # accept (then the program was stopped); a run that failed or was stopped by the judge
+    # always is
+    held = program_first or said.verdict == 'AC' or r.error or r.stopped in ('abort', 'supervisor')
+    by_checker = []
+
+    def judged():
+        if said.verdict != 'AC' or checked is None:
+            return said
+        by_checker.append(True)
+        return checked()
+
+    result.verdict, result.message, result.fraction = classify(
+        Facts(r if held else None, limits, judged=judged))
+    if result.verdict == 'TLE' and held and r.waiting:      # by the wall clock, on a pipe
+        result.message = (f'wall clock over {limits.wall_cap:g} s with only {r.cpu:.3f} s '
+                          f'of CPU, waiting for input: {FLUSH_HINT}')
+    if result.verdict == 'AC':
+        return result
+    if by_checker:
+        if result.verdict != 'FAIL':
+            result.difference = {'checker': result.message}
+            result.detail = explain.head('input', given_head)
+        return result
+    result.detail = explain.head('input', given_head)
+    if message:
+        result.detail.append(f'interactor: {message}')
+        result.difference = {'interactor': message}
+    result.detail += explain.stderr_tail(r.stderr)
     return result

@@ -90,7 +90,7 @@ def slowest(results: List[Result]) -> Optional[Result]:
 
 def _config(limits, r):
     """The case's entry in config.yml, or None."""
-    return limits.get(r.name, (None, None, None))[2]
+    return limits.get(r.name, (None, None))[1]
 
 
 def _earned(limits, r) -> Optional[float]:

@@ -4,6 +4,7 @@ import shlex
 import subprocess
 import sys
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -84,7 +85,7 @@ def test_hanging_checker_is_killed_with_its_tree(tmp_path):
     given.write_text('1\n')
     start = time.monotonic()
     verdict, message, _ = check.external_checker([sys.executable, str(checker)], given, b'1\n',
-                                              given, timeout=0.5)
+                                              given, replace(check.CHECKER, time=0.5, wall=0.5))
     assert verdict == 'FAIL' and 'more than 0.5 s' in message
     assert time.monotonic() - start < 10
     assert not alive(int((tmp_path / 'given.pid').read_text()))

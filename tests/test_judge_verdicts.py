@@ -81,3 +81,57 @@ def test_judge_itself_runs_on_python39_pypy(tmp_path):
         assert 'Traceback' not in done.stderr, done.stderr
         assert verdicts(json.loads(done.stdout)) == want
     assert not survivors(tmp_path)
+
+
+def _run(**facts):
+    from judge_io.run import Run
+    given = dict(cpu=0.1, wall=0.1, memory=1000, exit_code=0, signal=None, stopped=None,
+                 stdout=b'3\n', output_over=False, stderr=b'')
+    given.update(facts)
+    return Run(**given)
+
+
+def test_one_classifier_walks_the_table_in_order():
+    """Issue 26: classify.RULES has one rule a row of verdicts.VERDICTS, in its order, and
+    a run that breaks everything at once gets the first row that applies, then the next
+    once that one is taken away; the output is judged only when no limit or crash decided,
+    so a checker is never run on a TLE's output."""
+    from judge_io.check import Checked
+    from judge_io.classify import Facts, RULES, classify
+    from judge_io.limits import Limits
+    from judge_io.verdicts import VERDICTS
+    assert list(RULES) == [v.code for v in VERDICTS]
+    limits = Limits(1.0, 1000)
+    broken = dict(cpu=2.0, memory=5000, output_over=True, exit_code=1, stderr=b'boom\n')
+    asked = []
+
+    def judged():
+        asked.append(1)
+        return Checked('WA', 'wrong', 0.0)
+    order = []
+    for drop in ({}, {'cpu': 0.1}, {'memory': 10}, {'output_over': False}, {'exit_code': 0}):
+        broken.update(drop)
+        order.append(classify(Facts(_run(**broken), limits, judged=judged)).verdict)
+    assert order == ['TLE', 'MLE', 'OLE', 'RE', 'WA'] and asked == [1]
+    assert classify(Facts(_run(), limits, judged=lambda: Checked('PC', 'half', 0.5))) == ('PC', 'half', 0.5)
+    assert classify(Facts(_run(), limits, judged=lambda: Checked('AC', 'ok', 1.0))) == ('AC', 'ok', 1.0)
+    assert classify(Facts(_run(), limits)).verdict == 'RAN'
+    cannot = _run(exit_code=127, error='cannot run x: No such file or directory', cpu=0.0)
+    assert classify(Facts(cannot, limits, judged=judged)) == (
+        'FAIL', 'cannot run x: No such file or directory', 0.0) and asked == [1]
+    assert classify(Facts(_run(stopped='abort', cpu=0.0), limits, judged=judged)).verdict == 'FAIL'
+    assert classify(Facts(None, limits, failed='cannot read 1.in')).message == 'cannot read 1.in'
+
+
+def test_the_verdict_is_decided_in_one_place():
+    """No module of the judge but classify.py reads a run's stop reason or its limits to
+    decide a verdict (the supervisor's own modules report them)."""
+    import re
+    allowed = {'classify.py', 'run.py', 'supervise.py', 'measure.py', 'procfs.py', 'namespaces.py'}
+    deciding = re.compile(r"stopped == '(cpu|wall|memory)'|\.output_over\b|\.cpu > |\.memory > ")
+    found = []
+    for path in sorted((ROOT / 'judge_io').rglob('*.py')):
+        if path.name not in allowed:
+            found += [f'{path.name}: {line.strip()}' for line in path.read_text().splitlines()
+                      if deciding.search(line)]
+    assert found == [], found

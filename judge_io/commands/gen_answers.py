@@ -61,18 +61,18 @@ def _touched(before) -> list:
 def run(args):
     the = setting(args)
     cmd, shown_cmd, folder, found = the.cmd, the.shown_cmd, the.folder, the.found
-    time_limit, memory_kb = the.time_limit, the.memory_kb
+    limits = the.limits
     todo = [c for c in found.cases if c.answer is None or args.force]
     colour = report.use_colour()
-    print(f'gen-answers {shown(folder)}: {shown_cmd}; TL {time_limit:g} s CPU, '
-          f'ML {units.show_limit_mb(memory_kb)}; {len(todo)} of {len(found.cases)} '
+    print(f'gen-answers {shown(folder)}: {shown_cmd}; TL {limits.time:g} s CPU, '
+          f'ML {units.show_limit_mb(limits.memory)}; {len(todo)} of {len(found.cases)} '
           f'case{"s" * (len(found.cases) != 1)} to write', flush=True)
     width = max(len(c.name) for c in found.cases)
     wrote = kept = 0
     refused = {}
     every = scan(folder, args.pattern).cases       # --case or not
     plan = None if args.no_sandbox else sandbox.Plan(      # as test's: every case hidden
-        cmd, [f for c in every for f in (c.input, c.answer)], memory_kb, [scratch.root()])
+        cmd, [f for c in every for f in (c.input, c.answer)], limits.memory, [scratch.root()])
     try:
         for case in found.cases:
             target = case.answer if case.answer is not None else case.writes
@@ -85,7 +85,7 @@ def run(args):
                 raise UsageError(f'{case.input}: this layout has no place for its answer '
                                  "(give --pattern 'INPUT:ANSWER', e.g. '%s:%s.a')")
             before = _watch(every)
-            r = judge_case(case.name, cmd, case.input, None, time_limit, memory_kb, sandbox=plan)
+            r = judge_case(case.name, cmd, case.input, None, limits, sandbox=plan)
             changed = _touched(before)
             if changed:
                 raise UsageError(f'{", ".join(str(shown(p)) for p in changed)} changed while the '

@@ -8,6 +8,7 @@ from typing import List, Optional
 from .. import problem as problems, units
 from ..cases import Found, find_cases
 from ..errors import UsageError
+from ..limits import Limits
 from ..options import DEFAULT_ML, DEFAULT_TL
 from ..problem import Problem
 from ..programs import program
@@ -22,8 +23,7 @@ class Setting:
     solution: Optional[Path]
     folder: Path
     found: Found
-    time_limit: float           # seconds
-    memory_kb: int
+    limits: Limits              # the program's: options first, then the problem's, then the judge's
 
 
 OJ_FOLDER = Path('test')       # oj test's default -d
@@ -55,4 +55,5 @@ def setting(args) -> Setting:
     time_limit = args.tl or (problem and problem.time_limit) or DEFAULT_TL
     memory_kb = units.kb_from_mb(args.ml) if args.ml else (
         (problem and problem.memory_kb) or units.kb_from_mb(DEFAULT_ML))
-    return Setting(problem, cmd, shown_cmd, python, solution, folder, found, time_limit, memory_kb)
+    return Setting(problem, cmd, shown_cmd, python, solution, folder, found,
+                   Limits(time_limit, memory_kb))

@@ -1,7 +1,7 @@
 """`judge-io stress --gen GEN --brute BRUTE (--cmd SOL | --solution FILE)`: 对拍, round
 after round, until a case is not AC. GEN, BRUTE and SOL each run in a sandbox of their own
 (the judge's scratch folder, where the round's files are, hidden), BRUTE and GEN with the
-judge's environment and their own limits (TOOL_TL, TOOL_MEMORY_KB)."""
+judge's environment and their own limits (TOOL)."""
 import os
 import shutil
 import sys
@@ -10,14 +10,15 @@ from typing import List, Tuple
 
 from .. import report, sandbox, scratch, units
 from ..errors import UsageError
+from ..classify import run_verdict
 from ..judge import judge_case
+from ..limits import Limits, run_under
 from ..programs import program, resolve_command, shown
-from ..run import ABORT, OUTPUT_CAP, run as run_one
+from ..run import ABORT
 from .test import interactor_of, judging
 
 
-TOOL_TL = 60.0                  # seconds of CPU or wall clock for GEN and BRUTE, each run
-TOOL_MEMORY_KB = 2 << 20        # KB (2 GB), as a checker's
+TOOL = Limits(60.0, 2 << 20, wall=60.0)     # GEN's and BRUTE's, each run: 60 s of CPU or wall, 2 GB
 
 
 class _ToolFailed(Exception):
@@ -25,30 +26,16 @@ class _ToolFailed(Exception):
 
 
 def _plan(args, argv):
-    return None if args.no_sandbox else sandbox.Plan(argv, [], TOOL_MEMORY_KB, [scratch.root()])
+    return None if args.no_sandbox else sandbox.Plan(argv, [], TOOL.memory, [scratch.root()])
 
 
 def _tool(argv, what, input_path, seed, plan):
     """Run a generator or a brute force: its stdout, or _ToolFailed (their failure)."""
-    r = run_one(argv, input_path, TOOL_TL, TOOL_MEMORY_KB, clean=False, wall=TOOL_TL, sandbox=plan)
-    why = None
-    if r.error:
-        why = r.error
-    elif r.stopped in ('cpu', 'wall') or r.cpu > TOOL_TL:
-        why = f'took more than {TOOL_TL:g} s'
-    elif r.stopped == 'memory' or r.memory > TOOL_MEMORY_KB:
-        why = f'used more than {TOOL_MEMORY_KB >> 20} GB'
-    elif r.output_over:
-        why = f'printed more than {OUTPUT_CAP >> 20} MB'
-    elif r.stopped:
-        why = 'interrupted' if r.stopped == 'abort' else f'stopped ({r.stopped})'
-    elif r.signal is not None:
-        why = f'killed by signal {r.signal}'
-    elif r.exit_code:
-        why = f'exit code {r.exit_code}'
-    if why:
+    r = run_under(argv, input_path, TOOL, clean=False, sandbox=plan)
+    decided = run_verdict(r, TOOL)
+    if decided.verdict != 'RAN':
         tail = r.stderr.decode('utf-8', 'backslashreplace').strip().splitlines()[-5:]
-        raise _ToolFailed(f'the {what} failed on seed {seed}: {why}'
+        raise _ToolFailed(f'the {what} failed on seed {seed}: {decided.message}'
                           + ''.join(f'\n  {what} stderr: {line}' for line in tail))
     return r.stdout
 
@@ -83,8 +70,8 @@ def run(args):
         raise UsageError('give --brute BRUTE (with --interactor CMD it may be left out)')
     brute = resolve_command(args.brute, '--brute') if args.brute else None
     checker, label, mode = judging(args, None)
-    memory_kb = units.kb_from_mb(args.ml)
-    plan = None if args.no_sandbox else sandbox.Plan(cmd, [], memory_kb, [scratch.root()])
+    limits = Limits(args.tl, units.kb_from_mb(args.ml))
+    plan = None if args.no_sandbox else sandbox.Plan(cmd, [], limits.memory, [scratch.root()])
     gen_plan, brute_plan = _plan(args, gen), brute and _plan(args, brute)
     progress = sys.stderr.isatty()
     colour = report.use_colour()
@@ -114,7 +101,7 @@ def run(args):
                 print(f'judge_io: stress: not the solution\'s fault; {kept}', file=sys.stderr)
                 return 2
             name = f'stress-{seed}'
-            r = judge_case(name, cmd, given, answer if brute else None, args.tl, memory_kb,
+            r = judge_case(name, cmd, given, answer if brute else None, limits,
                            checker, mode, None, plan, interactor)
             if slowest is None or r.time > slowest.time:
                 slowest = r

@@ -7,6 +7,7 @@ from .. import luogu_config, report, sandbox, scores, scratch, units
 from ..cases import scan
 from ..errors import UsageError
 from ..judge import external_checker, judge_case
+from ..limits import Limits
 from ..programs import checker_file, resolve_command, shown
 from ..run import ABORT
 from ..verdicts import PASSING
@@ -54,12 +55,12 @@ def _jobs(wanted):
 def run(args):
     the = setting(args)
     problem, cmd, shown_cmd, python, solution = the.problem, the.cmd, the.shown_cmd, the.python, the.solution
-    folder, found, time_limit, memory_kb = the.folder, the.found, the.time_limit, the.memory_kb
+    folder, found, time_limit, memory_kb = the.folder, the.found, the.limits.time, the.limits.memory
     cases = found.cases
     if found.warning():
         print(f'judge_io: warning: {found.warning()}', file=sys.stderr)
     memory_mb = units.mb(memory_kb)
-    configs, limits = case_settings(args, found, time_limit, memory_kb)
+    configs, limits = case_settings(args, found, the.limits)
     checker, label, mode = judging(args, problem)
     if checker is None and problem and problem.special_judge:
         print(f'judge_io: note: {problem.special_judge}; compared with the answers here instead: '
@@ -78,8 +79,7 @@ def run(args):
                             per_case=configs is not None), flush=True)
 
     def one(case):
-        tl, ml, _ = limits[case.name]
-        return judge_case(case.name, cmd, case.input, case.answer, tl, ml,
+        return judge_case(case.name, cmd, case.input, case.answer, limits[case.name][0],
                           checker, mode, True, plan, interactor)
 
     results = []
@@ -88,7 +88,7 @@ def run(args):
         for r in pool.map(one, cases):      # in case order, each as soon as those before it are
             results.append(r)
             if not args.json:
-                print('\n'.join(report.case_lines(r, width, colour, limits[r.name][2])), flush=True)
+                print('\n'.join(report.case_lines(r, width, colour, limits[r.name][1])), flush=True)
     except KeyboardInterrupt:
         ABORT.set()
         pool.shutdown(wait=True, cancel_futures=True)
@@ -98,21 +98,21 @@ def run(args):
     outputs = scratch.outputs_folder()     # where the outputs are, if one was kept
     marks = None
     if configs is not None:
-        marks = scores.total([(r, limits[r.name][2]) for r in results])
+        marks = scores.total([(r, limits[r.name][1]) for r in results])
     if args.json:
         print(report.as_json(problem, solution, folder, python, cmd, time_limit, memory_mb,
                              label, mode, results, marks, limits))
     else:
         print(report.summary(results, time_limit, memory_mb, colour,
                              outputs if any(r.verdict == 'RAN' for r in results) else None,
-                             lambda name: limits[name][0]))
+                             lambda name: limits[name][0].time))
         if marks is not None:
             print('\n'.join(scores.lines(marks, {r.name: r for r in results})))
     return status(results, args.strict)
 
 
-def case_settings(args, found, time_limit, memory_kb):
-    """(the folder's config.yml or None, {case name: (TL, ML KB, its CaseConfig or None)}):
+def case_settings(args, found, default: Limits):
+    """(the folder's config.yml or None, {case name: (its Limits, its CaseConfig or None)}):
     a case's own limits from config.yml override the problem's; options override both."""
     configs = luogu_config.load(found.folder)
     limits, named = {}, set()
@@ -121,9 +121,9 @@ def case_settings(args, found, time_limit, memory_kb):
         c = configs and scores.config_for(configs, case.name, given)
         if c:
             named.update((given, case.name))
-        tl = args.tl or (c and c.time_limit) or time_limit
-        ml = units.kb_from_mb(args.ml) if args.ml else (c and c.memory_kb) or memory_kb
-        limits[case.name] = (tl, ml, c or None)
+        tl = args.tl or (c and c.time_limit) or default.time
+        ml = units.kb_from_mb(args.ml) if args.ml else (c and c.memory_kb) or default.memory
+        limits[case.name] = (Limits(tl, ml), c or None)
     if configs and not args.patterns:
         extra = sorted(set(configs) - named)
         if extra:
