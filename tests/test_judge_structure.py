@@ -1,0 +1,28 @@
+"""The judge's own structure (issue 26, item 8): judge.py and interact.py do not import each
+other."""
+import ast
+
+from tests.util import ROOT
+
+JUDGE_IO = ROOT / 'judge_io'
+
+
+def _imports(path):
+    """The judge_io modules a file imports (relative imports, by module name)."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            if node.module:
+                names.add(node.module.split('.')[-1])
+            else:
+                names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            names.update(alias.name.split('.')[-1] for alias in node.names
+                         if alias.name.startswith('judge_io'))
+    return names
+
+
+def test_judge_and_interact_do_not_import_each_other():
+    assert 'interact' not in _imports(JUDGE_IO / 'judge.py')
+    assert 'judge' not in _imports(JUDGE_IO / 'interact.py')
+
