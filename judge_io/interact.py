@@ -26,8 +26,8 @@ from dataclasses import replace
 
 from . import check, explain, sandbox as sandboxes, scratch
 from .classify import Facts, classify, run_verdict
-from .judge import Result, _head_of, _why, save_output
 from .limits import Limits, supervised_under
+from .outcome import Result, head_of, save_output, why
 from .run import OUTPUT_CAP, SandboxRefused
 
 INTERACTOR_SLACK = 10.0         # seconds the interactor may run past the program's wall cap
@@ -41,9 +41,9 @@ def judge_interactive(name, cmd, interactor, input_path, answer_path, limits: Li
     """Run and judge one case of an interactive problem (see the module's docstring)."""
     shown = dict(input=str(input_path), answer=answer_path and str(answer_path))
     try:
-        given_head = _head_of(input_path)
+        given_head = head_of(input_path)
     except OSError as e:
-        return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(input_path, e), **shown)
+        return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, why(input_path, e), **shown)
     folder = scratch.work_folder()
     try:
         files = [os.path.join(folder, n) for n in ('input', 'output', 'answer')]
@@ -52,7 +52,7 @@ def judge_interactive(name, cmd, interactor, input_path, answer_path, limits: Li
                 try:
                     check.copy_case_file(source, target, cap)
                 except OSError as e:
-                    return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(source, e), **shown)
+                    return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, why(source, e), **shown)
         open(files[1], 'wb').close()
         argv = [*interactor, *(files if answer_path is not None else files[:2])]
         while True:

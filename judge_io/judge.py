@@ -3,70 +3,40 @@ verdict table walked in order: a run that timed out is TLE even if its partial o
 also wrong, and its output is then never compared nor given to a checker), then what the
 report shows of it.
 """
-import os
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Callable, List, Optional, Tuple
+from typing import Callable, Optional, Tuple
 
-from . import check, compare, explain, scratch
-from .casefiles import open_regular, read_regular
+from . import check, compare, explain
+from .casefiles import read_regular
 from .classify import Facts, classify
 from .limits import Limits, run_under
-
-
-@dataclass
-class Result:
-    name: str
-    verdict: str
-    time: float                 # CPU seconds
-    memory: int                 # KB
-    wall: float
-    exit_code: Optional[int]
-    signal: Optional[int]
-    message: str = ''           # one line: why it is not AC
-    detail: List[str] = field(default_factory=list)    # more lines: the diff, input, stderr
-    input: Optional[str] = None         # paths
-    answer: Optional[str] = None
-    output: Optional[str] = None        # where the program's output was saved (not on AC)
-    difference: dict = field(default_factory=dict)
-    stderr: str = ''                    # its tail
-    stdout: bytes = b''                 # what it printed (kept for stress)
-    fraction: Optional[float] = None    # of the case's score: AC 1, PC its share, else 0; RAN None
+from .outcome import Result, head_of, save_output, why
 
 
 Judge = Callable[[object, bytes, object], Tuple[str, str, Optional[float]]]
 # (input path, output, answer path) -> (verdict, message, fraction): check.Checked
 
 
-def _why(path, e: OSError) -> str:
-    return f'cannot read {path}: {e.strerror or e}'
-
-
 def judge_case(name, cmd, input_path, answer_path, limits: Limits,
                checker: Optional[Judge] = None, mode=('luogu', None),
-               save_dir=None, sandbox=None, interactor=None) -> Result:
+               save_dir=None, sandbox=None) -> Result:
     """Run and judge one case; answer_path None: run only (verdict RAN unless a limit or a
     crash decides). The case's own files unreadable, or not regular files: FAIL for this
     case alone. save_dir: keep the output of a case that is not AC (in the scratch
-    folder when it is not a Path). sandbox: a sandbox.Plan, or None. interactor: argv of
-    an interactor (interact.py), or None."""
+    folder when it is not a Path). sandbox: a sandbox.Plan, or None. (An interactive
+    case: interact.judge_interactive.)"""
     shown_in = str(input_path)
-    if interactor is not None:
-        from .interact import judge_interactive
-        return judge_interactive(name, cmd, interactor, input_path, answer_path, limits,
-                                 checker, save_dir, sandbox)
     answer = None
     if answer_path is not None:
         try:
             answer = read_regular(answer_path, limits.output)
         except OSError as e:
-            return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(answer_path, e),
+            return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, why(answer_path, e),
                           input=shown_in, answer=str(answer_path))
     try:
-        given_head = _head_of(input_path)
+        given_head = head_of(input_path)
         r = run_under(cmd, input_path, limits, sandbox=sandbox)
     except OSError as e:
-        return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, _why(input_path, e),
+        return Result(name, 'FAIL', 0.0, 0, 0.0, None, None, why(input_path, e),
                       input=shown_in, answer=answer_path and str(answer_path))
     result = Result(name, 'AC', r.cpu, r.memory, r.wall, r.exit_code, r.signal,
                     input=shown_in, answer=answer_path and str(answer_path),
@@ -101,39 +71,6 @@ def judge_case(name, cmd, input_path, answer_path, limits: Limits,
     if result.verdict != 'AC' and save_dir is not None and r.stdout is not None:
         save_output(result, save_dir, r.stdout)
     return result
-
-
-def save_output(result: Result, save_dir, data: bytes):
-    """Keep a failing case's output (in save_dir if it is a Path, else in the scratch
-    folder, up to its cap) and say where."""
-    try:
-        if isinstance(save_dir, Path):
-            path = save_dir / f'{result.name}.got'
-            path.parent.mkdir(parents=True, exist_ok=True)     # a case of a sub-folder: SUB/NAME
-            path.write_bytes(data)
-        else:
-            path = scratch.save_output(result.name, data)
-    except OSError:
-        return
-    if path is None:
-        result.detail.append(f'output not saved (the judge keeps {scratch.OUTPUTS_CAP >> 20} MB '
-                             'of outputs a run)')
-        return
-    result.output = str(path)
-    result.detail.append(f'output saved in {path}')
-
-
-def _head_of(path, size: int = 4096) -> bytes:
-    """The first bytes of the input, for the report (cut at a line end when possible).
-    Not a regular file: CaseFileError, without blocking."""
-    fd = open_regular(path)
-    try:
-        data = os.pread(fd, size, 0)
-    finally:
-        os.close(fd)
-    if len(data) == size and b'\n' in data:
-        data = data[:data.rindex(b'\n') + 1]
-    return data
 
 
 def external_checker(argv) -> Judge:

@@ -126,3 +126,16 @@ def save(root: Path, p: dict) -> Tuple[Path, List[str]]:
     for name, data in files.items():
         write_whole(folder / name, data)
     return folder, notes
+
+
+def announce(p: dict, folder: str, notes: List[str]) -> str:
+    """What the terminal shows of a problem written in folder (as the user would type it)."""
+    limits = ', '.join(x for x in (p['time_ms'] and f'TL {p["time_ms"] / 1000:g} s',
+                                   p['memory_mb'] and f'ML {p["memory_mb"]:g} MB') if x)
+    n = len(p['tests'])
+    batch = f' (1 of a batch of {p["batch"]})' if p['batch'] else ''
+    lines = [f'received {p["name"]}{batch}: {n} sample{"s" * (n != 1)}'
+             f'{", " + limits if limits else ""} -> {folder}']
+    lines += [f'  note: {note.replace("FOLDER", folder)}' for note in notes]
+    lines.append(f'  judge-io test --cases {folder} --cmd ...')
+    return '\n'.join(lines)

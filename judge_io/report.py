@@ -5,7 +5,7 @@ import sys
 from typing import List, Optional
 
 from .cases import LAYOUTS
-from .judge import Result
+from .outcome import Result
 from . import scores
 from .scores import number
 from .units import show_mb

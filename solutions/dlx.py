@@ -1525,6 +1525,10 @@ def split_count(got, text, digest, tree, colours, stats):
         if not quiet:
             sys.stderr.write('dlx.py: %s\n' % line)
 
+    bounded = any(b != (1, 1) for b in zip(tree.LO, tree.HI))
+    if got['verify'] and (bounded or other_engine('m', colours) is None):
+        raise UsageError('--verify: this input has one engine here (%s: engine m only)'
+                         % ('bounds' if bounded else 'colours, no int.bit_count'))
     journal = Journal(got['journal']) if got['journal'] else None
     depth, done = journal.read(digest) if journal else (None, {})
     if depth is not None and got['depth'] is not None and got['depth'] != depth:
@@ -1607,9 +1611,6 @@ def verify(k, tree, frontier, results, colours, stats, want_all, say):
     import random
     engine = stats.get('engine', 'm')
     other = other_engine(engine, colours)
-    if other is None or any(b != (1, 1) for b in zip(tree.LO, tree.HI)):
-        raise VerifyError('--verify: no second engine for this input here (bounds, or '
-                          'colours without int.bit_count)')
     prefixes = [prefix for prefix, _, _ in frontier]
     picked = random.Random().sample(prefixes, min(k, len(prefixes)))
     for prefix in picked:

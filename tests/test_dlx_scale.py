@@ -334,3 +334,44 @@ def test_scheduler_retries_a_lost_workers_tasks(tmp_path):
     done = run(generate('langford.py', 8), '--count', '--scheduler', 'local', '--worker-python',
                str(python), '--progress')
     assert mark.exists() and done.returncode == 0 and done.stdout == b'300\n', done.stderr[-3000:]
+
+
+# ---------------------------------------------------------------- --verify
+
+@pytest.mark.parametrize('python', PYTHONS, ids=IDS)
+def test_verify_recounts_with_the_other_engine(python):
+    queens = generate('queens.py', 8)
+    done = run(queens, '--count', '--verify', '5', python=python)
+    assert done.returncode == 0 and done.stdout == b'92\n'
+    assert re.fullmatch(rb'dlx\.py: verify: 5 subproblems recounted by engine (dance|bits|m): '
+                        rb'the same counts and nodes\n', done.stderr), done.stderr
+    bounded = run(b'2|A B\nA\nA B\nA\n', '--count', '--verify', '2', python=python)
+    assert bounded.returncode == 2 and bounded.stderr == (
+        b'dlx.py: --verify: this input has one engine here (bounds: engine m only)\n')
+
+
+def test_verify_finds_a_difference():
+    """A subproblem whose recorded count is off by one (as a wrong engine or a damaged
+    journal would give): VerifyError naming it, and exit status 4 on the command line."""
+    tree = tree_of(generate('queens.py', 6))
+    frontier = tree.frontier(1)
+    results = {p: dlx.count_node(tree, p) for p, _, _ in frontier}
+    dlx.verify(len(frontier), tree, frontier, results, False, {'engine': 'm'}, False, None)
+    results[frontier[2][0]]['count'] += 1
+    with pytest.raises(dlx.VerifyError, match="subproblem '%s'" % frontier[2][0]):
+        dlx.verify(len(frontier), tree, frontier, results, False, {'engine': 'm'}, False, None)
+
+
+def test_verify_exit_4_on_a_damaged_journal(tmp_path):
+    import zlib
+    queens = generate('queens.py', 6)
+    journal = tmp_path / 'j'
+    assert run(queens, '--count', '--journal', str(journal), '--depth', '1').stdout == b'4\n'
+    lines = journal.read_text().splitlines()
+    prefix, count, nodes, _ = lines[2].split('\t')
+    body = '%s\t%d\t%s' % (prefix, int(count) + 1, nodes)
+    lines[2] = '%s\t%08x' % (body, zlib.crc32(body.encode()))
+    journal.write_text('\n'.join(lines) + '\n')
+    done = run(queens, '--count', '--journal', str(journal), '--verify', '6')
+    assert done.returncode == 4 and done.stdout == b''
+    assert done.stderr.decode().splitlines()[-1].startswith("dlx.py: --verify: subproblem '%s'" % prefix)

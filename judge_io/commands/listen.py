@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 
 from ..companion import Rejected, parse_problem
-from ..received import save
+from ..received import announce, save
 from ..errors import UsageError
 from ..programs import shown
 
@@ -169,15 +169,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except Exception as e:      # noqa: BLE001 - a bug of ours: still an answer and a line
             self._reject(500, f'the judge failed on it: {type(e).__name__}: {e}')
             return
-        limits = ', '.join(x for x in (p['time_ms'] and f'TL {p["time_ms"] / 1000:g} s',
-                                       p['memory_mb'] and f'ML {p["memory_mb"]:g} MB') if x)
-        n = len(p['tests'])
-        batch = f' (1 of a batch of {p["batch"]})' if p['batch'] else ''
-        lines = [f'received {p["name"]}{batch}: {n} sample{"s" * (n != 1)}'
-                 f'{", " + limits if limits else ""} -> {shown(folder)}']
-        lines += [f'  note: {note.replace("FOLDER", shown(folder))}' for note in notes]
-        lines.append(f'  judge-io test --cases {shown(folder)} --cmd ...')
-        print('\n'.join(lines), flush=True)
+        print(announce(p, shown(folder), notes), flush=True)
         self._answer(200, 'ok')
 
     def _check_sender(self):

@@ -11,11 +11,10 @@ from typing import List, Tuple
 from .. import report, sandbox, scratch, units
 from ..errors import UsageError
 from ..classify import run_verdict
-from ..judge import judge_case
 from ..limits import Limits, run_under
 from ..programs import program, resolve_command, shown
 from ..run import ABORT
-from .test import interactor_of, judging
+from .test import interactor_of, judge_one, judging
 
 
 TOOL = Limits(60.0, 2 << 20, wall=60.0)     # GEN's and BRUTE's, each run: 60 s of CPU or wall, 2 GB
@@ -101,8 +100,8 @@ def run(args):
                 print(f'judge_io: stress: not the solution\'s fault; {kept}', file=sys.stderr)
                 return 2
             name = f'stress-{seed}'
-            r = judge_case(name, cmd, given, answer if brute else None, limits,
-                           checker, mode, None, plan, interactor)
+            r = judge_one(name, cmd, given, answer if brute else None, limits,
+                          checker, mode, None, plan, interactor)
             if slowest is None or r.time > slowest.time:
                 slowest = r
             if progress:

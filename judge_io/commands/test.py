@@ -6,6 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 from .. import luogu_config, report, sandbox, scores, scratch, units
 from ..cases import scan
 from ..errors import UsageError
+from ..interact import judge_interactive
 from ..judge import external_checker, judge_case
 from ..limits import Limits
 from ..programs import checker_file, resolve_command, shown
@@ -38,6 +39,15 @@ def interactor_of(args, problem):
         raise UsageError(f'{problem.id} is interactive: give --interactor CMD (testlib\'s '
                          '`CMD input output [answer]`)')
     return None
+
+
+def judge_one(name, cmd, input_path, answer_path, limits, checker, mode, save_dir, plan,
+              interactor):
+    """A case judged as test and stress judge it: through its interactor, or alone."""
+    if interactor is not None:
+        return judge_interactive(name, cmd, interactor, input_path, answer_path, limits,
+                                 checker, save_dir, plan)
+    return judge_case(name, cmd, input_path, answer_path, limits, checker, mode, save_dir, plan)
 
 
 def _jobs(wanted):
@@ -79,8 +89,8 @@ def run(args):
                             per_case=configs is not None), flush=True)
 
     def one(case):
-        return judge_case(case.name, cmd, case.input, case.answer, limits[case.name][0],
-                          checker, mode, True, plan, interactor)
+        return judge_one(case.name, cmd, case.input, case.answer, limits[case.name][0],
+                         checker, mode, True, plan, interactor)
 
     results = []
     pool = ThreadPoolExecutor(max_workers=jobs)
