@@ -112,6 +112,8 @@ def judge_case(name, cmd, input_path, answer_path, time_limit, memory_kb,
         result.verdict, result.message = decided
         if result.verdict == 'RE':
             result.detail = _stderr_tail(r.stderr) + explain.head('input', given_head)
+    elif r.missing_output:      # file I/O: no NAME.out written
+        result.verdict, result.message = 'WA', r.missing_output
     elif answer is None:
         result.verdict = 'RAN'
         result.message = f'{len(r.stdout)} bytes of output, no answer to compare with'

@@ -5,8 +5,8 @@ time and memory, sampled from /proc, and the CPU time of every child reaped.
 import os
 import sys
 
-from procfs import (all_pids, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns, stat,
-                    status_kb, sysv_detached_kb, used_kb)      # this folder's /proc reader
+from procfs import (all_pids, file_kb, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns, stat,
+                    status_kb, sysv_kb, used_kb)      # this folder's /proc reader
 
 BUSY_POLLS = 50     # polls at the fast rate after a process came or went
 CLK_TCK = os.sysconf('SC_CLK_TCK')
@@ -14,10 +14,18 @@ TICK_NS = 10 ** 9 // CLK_TCK
 
 
 class Tree:
-    def __init__(self, leader, temps=()):
+    def __init__(self, leader, temps=(), exempt=None):
         self.me = os.getpid()   # 1 in the sandbox
         self.leader = leader
         self.temps = temps      # the private temp folders: their files are the program's memory
+        self.exempt = exempt    # but for this one there (file I/O's output file)
+        self.devs = set()       # their devices, as /proc/PID/smaps names them
+        for t in temps:
+            try:
+                dev = os.stat(t).st_dev
+                self.devs.add(b'%02x:%02x' % (os.major(dev), os.minor(dev)))
+            except OSError:
+                pass
         self.extra_kb = 0       # memory outside any RSS, at the last full scan
         self.live = set()       # the live processes at the last sample
         self.busy = 0           # polls left at the fast pace: processes come and go
@@ -77,14 +85,18 @@ class Tree:
             self.hwm_kb = max(self.hwm_kb, status_kb(self.leader, b'VmHWM:'))
             self.delay = max(self.delay, run_delay(self.leader))
         if full:
-            self.extra_kb = memfd_kb(live) + (sysv_detached_kb() if self.temps else 0)
+            self.extra_kb = memfd_kb(live) + (sysv_kb() if self.temps else 0)
         extra = self.extra_kb + sum(used_kb(t) for t in self.temps)
-        if len(live) > 1:
-            kb = tree_kb(live)
+        if self.exempt and self.temps:
+            extra = max(0, extra - file_kb(self.exempt))
+        # a page of its /tmp that it maps is in the files' count: not in its pages too
+        devs = self.devs if extra else ()
+        if len(live) > 1 or (live and devs):
+            kb = tree_kb(live, devs)
             if set(live) != self.live:
                 # a process just forked: the parent may have been read before the fork (its
                 # pages private) and the child after (the same pages shared): read again
-                kb = min(kb, tree_kb(live))
+                kb = min(kb, tree_kb(live, devs))
             self.peak_kb = max(self.peak_kb, kb + extra)
         elif live:
             self.peak_kb = max(self.peak_kb, status_kb(live[0], b'VmRSS:') + extra)
@@ -98,11 +110,12 @@ class Tree:
         return sum(st[2] for st in found.values())
 
 
-def tree_kb(pids):
-    """Private pages of the processes plus the shared pages of the one with most."""
+def tree_kb(pids, devs=()):
+    """Private pages of the processes plus the shared pages of the one with most (those
+    of files on devs, the private temp folders, left out: counted as files)."""
     private = shared = 0
     for pid in pids:
-        p, s = pages_kb(pid)
+        p, s = pages_kb(pid, devs)
         private += p
         shared = max(shared, s)
     return private + shared
