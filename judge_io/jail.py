@@ -14,8 +14,15 @@ what to build, as operations on paths of the new root:
   p PATH -        a fresh /proc
 The case's input is bound read-only too (as NAME.in in the working folder with --file-io,
 else reopened through it as stdin, so /proc/self/fd/0 cannot be opened for writing). The
-root becomes the process's root with pivot_root, the old one detached: nothing else of the
-host is reachable, a pathname socket included.
+new root becomes the root of the mount namespace (pivot_root), the old one put at /.old
+and covered by an empty read-only tmpfs rather than unmounted (an unmount waits for an
+RCU grace period: up to 12 ms a run on a loaded machine). Only an unmount of that cover
+would show the old root: that needs CAP_SYS_ADMIN in the namespace that mounted it (the
+program has no capability), and the kernel locks the mounts of any namespace the program
+makes, where it would hold one. `..` at the new root stays there, so no chroot escape
+either. Nothing else of the host is reachable, a pathname socket included. The writable
+tmpfs stays mounted at /.w (its folders are the program's /tmp, /dev/shm and working
+folder) and the input's read-only bind at /.input: the program's own files.
 """
 import os
 import stat
@@ -23,7 +30,7 @@ import stat
 from namespaces import (AT_RECURSIVE, MS_BIND, MS_NODEV, MS_NOSUID, MS_NOEXEC, MS_PRIVATE,
                         MS_RDONLY, MS_REC, MS_REMOUNT, O_PATH, Refused, libc)
 
-MNT_DETACH = 2
+OLD = '/.old'                   # the host's root, covered
 WRITABLE = '/.w'                # where the writable tmpfs is mounted while the root is built
 STAGE = '/tmp'                  # where the new root is mounted while it is built
 INPUT = '/.input'               # the input's read-only bind, while fd 0 is reopened through it
@@ -137,15 +144,11 @@ def build(ops, tmp_bytes, cwd, input_path, file_io):
         if file_io:
             os.dup2(null, 0)
         os.close(null)
-        c.umount2(root + WRITABLE, MNT_DETACH)
-        os.rmdir(root + WRITABLE)
+        os.mkdir(root + OLD, 0)
         os.chdir(root)
-        c.pivot_root('.', '.')
-        c.umount2('.', MNT_DETACH)
+        c.pivot_root('.', '.' + OLD)
         os.chdir('/')
-        if given is not None and not file_io:
-            c.umount2(INPUT, MNT_DETACH)
-            os.unlink(INPUT)
+        c.mount('tmpfs', OLD, 'tmpfs', MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, 'size=4k,mode=0')
         c.mount(None, '/', None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
         os.chdir(cwd)
     except OSError as e:

@@ -88,7 +88,6 @@ class _Libc:
         self._mount = load('mount', (str_, str_, str_, c_long, str_), c_int)
         self._syscall = load('syscall', (c_long, c_long, str_, c_long, str_, c_long), c_long)
         self._syscall2 = load2('syscall', (c_long, str_, str_), c_long)
-        self._umount2 = load('umount2', (str_, c_int), c_int)
         self._setrlimit = load('setrlimit', (c_int, str_), c_int)
 
     def _check(self, result, what):
@@ -114,9 +113,6 @@ class _Libc:
         attr = attr_set.to_bytes(8, 'little') + bytes(24)    # struct mount_attr
         self._check(self._syscall(SYS_MOUNT_SETATTR, AT_FDCWD, os.fsencode(path), flags,
                                   attr, len(attr)), 'mount_setattr')
-
-    def umount2(self, path, flags):
-        self._check(self._umount2(os.fsencode(path), flags), f'umount {path}')
 
     def pivot_root(self, new, old):
         number = SYS_PIVOT_ROOT.get(os.uname().machine)

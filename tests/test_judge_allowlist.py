@@ -138,6 +138,38 @@ def test_nothing_beside_the_program_is_reachable_as_nobody(tmp_path, neighbours)
         shutil.rmtree(shared)
 
 
+ESCAPE = """
+    import ctypes, errno, os, sys
+    libc = ctypes.CDLL(None, use_errno=True)
+    def said(name, result):
+        print(name, 'ok' if result == 0 else errno.errorcode[ctypes.get_errno()], file=sys.stderr)
+    # root in a user and mount namespace of its own: unmount the cover of the host's
+    # root, or the root itself; chroot into a folder and climb out of it
+    said('unshare', libc.unshare(0x10000000 | 0x20000))          # CLONE_NEWUSER | NEWNS
+    said('umount', libc.umount2(b'/.old', 2))                     # MNT_DETACH
+    said('umount', libc.umount2(b'/', 2))
+    os.makedirs('/tmp/x', exist_ok=True)
+    said('chroot', libc.chroot(b'/tmp/x'))
+    for _ in range(20):
+        os.chdir('..')
+    said('chroot', libc.chroot(b'.'))
+    print(' '.join(sorted(os.listdir('/'))), file=sys.stderr)
+    print(sys.stdin.read().strip())
+"""
+
+
+def test_the_hosts_root_is_out_of_reach(tmp_path):
+    """The host's root lies under the program's, covered: neither an unmount (the kernel
+    locks the mounts of a namespace the program makes) nor a chroot escape shows it."""
+    folder = cases(tmp_path, {'1': ('x\n', 'x\n')})
+    report = _json(_test(folder, program(tmp_path, ESCAPE, 'escape.py')))
+    said = report['cases'][0]['stderr'].split('\n')
+    assert said[:5] == ['unshare ok', 'umount EINVAL', 'umount EINVAL', 'chroot ok', 'chroot ok'], said
+    seen = set(said[5].split())
+    assert '.old' in seen and not seen & {'var', 'home', 'opt', 'srv', 'boot', 'mnt', 'run'}, said
+    assert verdicts(report) == ['AC']
+
+
 IDENTITY = """
     import os, sys, time
     status = open('/proc/self/status').read()
@@ -342,3 +374,9 @@ def test_file_io_with_freopen(tmp_path):
         assert verdicts(report) == ['WA', 'WA']
         assert 'no cd.out written' in report['cases'][0]['message'], report['cases'][0]
     assert sorted(p.name for p in folder.iterdir()) == ['1.in', '1.out', '2.in', '2.out']
+    # a folder received from Competitive Companion (input {type: file, fileName: ab.in}):
+    # its .problem.json says "file_io": "ab", and test reads it
+    from judge_io import problem as problems
+    (folder / problems.FILE).write_text(json.dumps({'title': 'A+B', 'file_io': 'ab'}))
+    done = judge('test', '--cases', folder, '--cmd', tmp_path / 'ab', '--json')
+    assert verdicts(json.loads(done.stdout)) == ['AC', 'AC'], done.stdout + done.stderr

@@ -67,7 +67,8 @@ def run(args):
     interactor = interactor_of(args, problem)
     plan = sandbox.Plan(      # every case hidden, --case or not
         cmd, [f for c in scan(folder, args.pattern).cases for f in (c.input, c.answer)],
-        memory_kb, [scratch.root()], binds=args.bind, file_io=args.file_io,
+        memory_kb, [scratch.root()], binds=args.bind,
+        file_io=args.file_io or (problem.file_io if problem else None),
         processes=args.processes, enabled=not args.no_sandbox)
     jobs = _jobs(args.jobs)
 
