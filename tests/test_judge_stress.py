@@ -137,16 +137,20 @@ ESCAPE = """
     import os, sys
     def escape(who, mark):
         bad = []
-        try:
+        try:            # in the sandbox the working folder is its own: checked from outside
             open('escaped-' + who, 'w').close()
-            bad.append('wrote')
         except OSError:
             pass
         if os.path.exists(mark):
             bad.append('saw ' + mark)
         given = os.readlink('/proc/self/fd/0')
-        if given.startswith('/') and not given.startswith('/dev/') and os.path.exists(given):
-            bad.append('saw ' + given)      # the round's input, in the judge's scratch folder
+        try:            # the round's input, in the judge's scratch folder (a file outside
+            seen = os.stat(given)           # the program's root reads as '/': not the same file)
+            mine = os.fstat(0)
+            if not given.startswith('/dev/') and (seen.st_dev, seen.st_ino) == (mine.st_dev, mine.st_ino):
+                bad.append('saw ' + given)
+        except OSError:
+            pass
         if bad:
             print(who, *bad, file=sys.stderr)
             sys.exit(5)
@@ -161,12 +165,14 @@ def test_stress_runs_generator_brute_force_and_solution_in_the_sandbox(tmp_path,
     fd, mark = tempfile.mkstemp(prefix='judge-io-mark-', dir='/tmp')
     os.close(fd)
     try:
-        program(tmp_path, ESCAPE, 'escape.py')
-        gen = program(tmp_path, f'from escape import escape\nescape("gen", {mark!r})\n'
+        # each program carries ESCAPE itself: the sandbox shows a program's own file, not
+        # its neighbours (an import of a module beside it would fail)
+        escape = textwrap.dedent(ESCAPE)
+        gen = program(tmp_path, f'{escape}\nescape("gen", {mark!r})\n'
                       + textwrap.dedent(GEN), 'gen.py')
-        brute = program(tmp_path, f'from escape import escape\nescape("brute", {mark!r})\n'
+        brute = program(tmp_path, f'{escape}\nescape("brute", {mark!r})\n'
                         + textwrap.dedent(BRUTE), 'brute.py')
-        program(tmp_path, f'from escape import escape\nescape("sol", {mark!r})\n'
+        program(tmp_path, f'{escape}\nescape("sol", {mark!r})\n'
                 'a, b = map(int, input().split())\nprint(a + b)\n', 'sol.py')
         args = ['stress', '--gen', f'{sys.executable} {gen.name}', '--brute',
                 f'{sys.executable} {brute.name}', '--cmd', f'{sys.executable} sol.py', '-n', '2']
@@ -180,4 +186,4 @@ def test_stress_runs_generator_brute_force_and_solution_in_the_sandbox(tmp_path,
     else:
         assert done.returncode == 2 and escaped == ['escaped-gen']
         assert 'the generator failed on seed 1: exit code 5' in done.stderr
-        assert 'gen wrote saw /tmp/judge-io-mark-' in done.stderr
+        assert 'gen saw /tmp/judge-io-mark-' in done.stderr
