@@ -170,6 +170,20 @@ def test_the_hosts_root_is_out_of_reach(tmp_path):
     assert verdicts(report) == ['AC']
 
 
+def test_bind_shows_what_the_user_names(tmp_path, neighbours):
+    """--bind PATH: that file, and nothing else, read-only; the report names it."""
+    secret = tmp_path / 'secret.txt'
+    done = _test(neighbours, _snoop(tmp_path, neighbours), '--bind', secret)
+    report = _json(done)
+    assert report['cases'][0]['verdict'] == 'WA' and report['bind'] == [str(secret)]
+    assert report['cases'][0]['stderr'] == '' and _nobody_connected(neighbours.server)
+    got = Path(report['cases'][0]['output']).read_text().split()
+    assert got == [str(secret)], got
+    shown = judge('test', '--cases', neighbours, '--solution', _snoop(tmp_path, neighbours),
+                  '--bind', secret)
+    assert f'also visible to the program (--bind): {secret}' in shown.stdout
+
+
 IDENTITY = """
     import os, sys, time
     status = open('/proc/self/status').read()
