@@ -184,6 +184,20 @@ def test_bind_shows_what_the_user_names(tmp_path, neighbours):
     assert f'also visible to the program (--bind): {secret}' in shown.stdout
 
 
+def test_dev_stdout_and_stdin_can_be_reopened(tmp_path):
+    """A program that opens /dev/stdin and /dev/stdout (its pipes and its input, reopened
+    through /proc/self/fd) as nobody, when root judges: as on a judge."""
+    folder = cases(tmp_path, {'1': ('3 4\n', '7\n')})
+    solution = program(tmp_path, """
+        a, b = map(int, open('/dev/stdin').read().split())
+        with open('/dev/stdout', 'w') as out:
+            out.write(str(a + b) + '\\n')
+        open('/dev/stderr', 'w').write('said\\n')
+    """, 'reopen.py')
+    report = _json(_test(folder, solution))
+    assert verdicts(report) == ['AC'] and report['cases'][0]['stderr'] == 'said\n', report
+
+
 IDENTITY = """
     import os, sys, time
     status = open('/proc/self/status').read()
