@@ -29,8 +29,9 @@ def outside(sandbox, file_io):
     #                                     before the root hides the interpreter's files
     built = _real_root()
     if built:
-        if stat.S_ISFIFO(os.fstat(0).st_mode):     # an interactive run's: its PID 1, nobody
-            os.fchown(0, namespaces.NOBODY, namespaces.NOBODY)  # too, can see it is waiting
+        for fd in (0, 1, 2):    # its pipes, nobody's: it may reopen them (/dev/stdout), and
+            if stat.S_ISFIFO(os.fstat(fd).st_mode):     # PID 1 may see it wait for input
+                os.fchown(fd, namespaces.NOBODY, namespaces.NOBODY)
         namespaces.private_mounts()
         jail.build(ops, tmp_bytes, cwd, given, file_io)
         namespaces.drop_root()

@@ -108,7 +108,7 @@ def _case_score(config) -> Optional[dict]:
 
 
 def as_json(problem, solution, cases_dir, python, command, time_limit, memory_mb, checker,
-            mode, results: List[Result], marks=None, limits=None) -> str:
+            mode, results: List[Result], marks=None, limits=None, plan=None) -> str:
     slow = slowest(results)
     limits = limits or {}
     return json.dumps({
@@ -122,6 +122,9 @@ def as_json(problem, solution, cases_dir, python, command, time_limit, memory_mb
         'memory_limit': memory_mb,          # MB
         'checker': checker,                 # module name, external command, or null
         'compare': None if checker else mode_name(mode),
+        'file_io': plan.file_io if plan else None,      # NAME: reads NAME.in, writes NAME.out
+        'bind': plan.binds if plan and plan.enabled else [],    # shown to the program (--bind)
+        'processes': plan.processes if plan and plan.enabled else None,
         'cases': [{'name': r.name, 'verdict': r.verdict, 'time': round(r.time, 3),
                    'memory': r.memory, 'wall': round(r.wall, 3), 'exit_code': r.exit_code,
                    'signal': r.signal, 'message': r.message, 'fraction': r.fraction,

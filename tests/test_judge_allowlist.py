@@ -170,6 +170,34 @@ def test_the_hosts_root_is_out_of_reach(tmp_path):
     assert verdicts(report) == ['AC']
 
 
+def test_bind_shows_what_the_user_names(tmp_path, neighbours):
+    """--bind PATH: that file, and nothing else, read-only; the report names it."""
+    secret = tmp_path / 'secret.txt'
+    done = _test(neighbours, _snoop(tmp_path, neighbours), '--bind', secret)
+    report = _json(done)
+    assert report['cases'][0]['verdict'] == 'WA' and report['bind'] == [str(secret)]
+    assert report['cases'][0]['stderr'] == '' and _nobody_connected(neighbours.server)
+    got = Path(report['cases'][0]['output']).read_text().split()
+    assert got == [str(secret)], got
+    shown = judge('test', '--cases', neighbours, '--solution', _snoop(tmp_path, neighbours),
+                  '--bind', secret)
+    assert f'also visible to the program (--bind): {secret}' in shown.stdout
+
+
+def test_dev_stdout_and_stdin_can_be_reopened(tmp_path):
+    """A program that opens /dev/stdin and /dev/stdout (its pipes and its input, reopened
+    through /proc/self/fd) as nobody, when root judges: as on a judge."""
+    folder = cases(tmp_path, {'1': ('3 4\n', '7\n')})
+    solution = program(tmp_path, """
+        a, b = map(int, open('/dev/stdin').read().split())
+        with open('/dev/stdout', 'w') as out:
+            out.write(str(a + b) + '\\n')
+        open('/dev/stderr', 'w').write('said\\n')
+    """, 'reopen.py')
+    report = _json(_test(folder, solution))
+    assert verdicts(report) == ['AC'] and report['cases'][0]['stderr'] == 'said\n', report
+
+
 IDENTITY = """
     import os, sys, time
     status = open('/proc/self/status').read()

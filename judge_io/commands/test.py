@@ -115,7 +115,7 @@ def run(args):
         marks = scores.total([(r, limits[r.name][1]) for r in results])
     if args.json:
         print(report.as_json(problem, solution, folder, python, cmd, time_limit, memory_mb,
-                             label, mode, results, marks, limits))
+                             label, mode, results, marks, limits, plan))
     else:
         print(report.summary(results, time_limit, memory_mb, colour,
                              outputs if any(r.verdict == 'RAN' for r in results) else None,
