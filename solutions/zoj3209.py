@@ -14,16 +14,16 @@ Core: variant of solutions/template.py
   search: inline-cover, min-size
   Measured: 500 cases of 500 planted pieces in 1.92 s [zoj3209/planted500/pypy3] vs
   2.95 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
-  (refs/zoj3209_template_core.py); 500 of random pieces 1.30 s [zoj3209/random500/pypy3]
+  (refs/zoj3209_template_core.py); 500 of random pieces 1.06 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
-  lists grown to the largest case, rows given as column ranges.
+  lists grown to the largest case, rows given as rectangles of blocks.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
   many covers) 1.45 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent) exceed the 2 s limit.
+  lines no longer independent): 100 cases 4.63 s [zoj3209/bridged100/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
@@ -42,10 +42,10 @@ C = []
 ROW = []
 
 
-def build(ncols, rows):
-    """The linked matrix (L, R, U, D, C, ROW, S) in the module's lists; rows[i] is a list of
-    column ranges (start, stop), the columns of row i."""
-    more = ncols + 1 + sum(stop - start for ranges in rows for start, stop in ranges) - len(L)
+def build(ncols, h, rows):
+    """The linked matrix (L, R, U, D, C, ROW, S) in the module's lists; rows[i] is
+    (i1, i2, j1, j2): the blocks (i, j) with i1 <= i < i2, j1 <= j < j2, column 1 + i*h + j."""
+    more = ncols + 1 + sum((i2 - i1) * (j2 - j1) for i1, i2, j1, j2 in rows) - len(L)
     if more > 0:
         for links in (L, R, U, D, C, ROW):
             links.extend([0] * more)
@@ -57,10 +57,10 @@ def build(ncols, rows):
     L[0] = ncols
     R[ncols] = 0
     x = ncols + 1
-    for i, ranges in enumerate(rows):
+    for i, (i1, i2, j1, j2) in enumerate(rows):
         first = x
-        for start, stop in ranges:
-            for c in range(start, stop):
+        for start in range(i1 * h + 1 + j1, i2 * h + 1 + j1, h):
+            for c in range(start, start + j2 - j1):
                 L[x] = x - 1
                 R[x] = x + 1
                 u = U[c]
@@ -233,17 +233,17 @@ def fewest(n, m, pieces):
     pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
     xs = sorted({0, n}.union(*[(x1, x2) for x1, y1, x2, y2 in pieces]))
     ys = sorted({0, m}.union(*[(y1, y2) for x1, y1, x2, y2 in pieces]))
-    xi = {x: i for i, x in enumerate(xs)}
-    yi = {y: i for i, y in enumerate(ys)}
+    xi = [0] * (n + 1)
+    for i, x in enumerate(xs):
+        xi[x] = i
+    yi = [0] * (m + 1)
+    for j, y in enumerate(ys):
+        yi[y] = j
     h = len(ys) - 1                 # block (i, j) = [xs[i], xs[i+1]) x [ys[j], ys[j+1]): column 1 + i*h + j
-    rows = []
-    weight = []
-    for x1, y1, x2, y2 in pieces:
-        j1, j2 = 1 + yi[y1], 1 + yi[y2]
-        rows.append([(i * h + j1, i * h + j2) for i in range(xi[x1], xi[x2])])
-        weight.append((x2 - x1) * (y2 - y1))
+    rows = [(xi[x1], xi[x2], yi[y1], yi[y2]) for x1, y1, x2, y2 in pieces]
+    weight = [(x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces]
     bound = [len(rows) + 1]
-    for chosen in search(build((len(xs) - 1) * h, rows), bound, n * m, weight):
+    for chosen in search(build((len(xs) - 1) * h, h, rows), bound, n * m, weight):
         bound[0] = len(chosen)
     return bound[0] if bound[0] <= len(rows) else -1
 
