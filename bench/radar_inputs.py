@@ -104,6 +104,19 @@ def fzu_random(seed, t=20):
     return ''.join(cases).encode()
 
 
+def fzu_checkerboard(sizes, t=60):
+    """t 15 x 15 checkerboards (monsters on every other cell, both phases in turn of each
+    round of sizes), the attack's rectangle cycling through sizes: 113 or 112 monsters,
+    no two next to each other, many equally good covers."""
+    cases = []
+    for i in range(t):
+        n1, m1 = sizes[i % len(sizes)]
+        phase = (i // len(sizes)) % 2
+        board = [[int((r + c) % 2 == phase) for c in range(15)] for r in range(15)]
+        cases.append(board_case(board, n1, m1))
+    return ''.join(cases).encode()
+
+
 def fzu_hard(t=20):
     tokens = [int(v) for v in data('radar/fzu1686_climbed.case').read_text().split()]
     n, m = tokens[:2]

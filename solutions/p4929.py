@@ -7,20 +7,28 @@ Core: variant of solutions/template.py
   build: weighted-S
   cover, uncover: inline-cover
   search: inline-cover, weighted-S
-  Measured: the hardest input (rand200 seed 22) in 1.81 s
-  [p4929/rand200-seed-22/cpython3.11] vs 2.43 s [p4929/rand200-seed-22/cpython3.11 ref]
-  for the template (CPython 3.11); nodes 39,003 -> 25,270 by the tie-break. Weighted S: a
-  row counts base - (its length) in S, base = 1 + the number of ones, so S orders columns
-  by rows first (the fewest-rows rule holds exactly) and breaks ties toward longer rows.
-  S and W are floats (cheaper in CPython).
+  search_bits: search + int-bitsets, pair-kill, weighted-S
+  Measured: CPython 3.10+ runs search_bits (PyPy and older CPython the linked search):
+  the bench's rand200 seed 22 in 0.64 s [p4929/rand200-seed-22/cpython3.13] vs 2.25 s
+  [p4929/rand200-seed-22/cpython3.13 ref] for the template; 15,885 nodes vs 25,270 for
+  the linked search (weighted S) and 39,003 for the template's rule. Pair-kill: a column
+  left with two rows a, b removes every row that meets both (it would empty the column),
+  a column of one row every row that meets it; one scan a node, its kills taken to the
+  children. Weighted S: fewest rows first, ties to the rows with the most ones in all.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
-Usage: paste; submit as PyPy3 (CPython 3.13 takes 2.00 s [p4929/rand200-seed-22/cpython3.13]
-  on the hardest input, limit 1 s).
+Usage: paste; submit as PyPy3 on Luogu, Python3 (CPython) on AcWing 1067. Both are
+  within the 1 s limit on `make bench`'s rows, not on the hardest random inputs of 100-200
+  columns with rows of 2-6 ones (bench-full's sweep rows: several times the limit, PyPy3's
+  links less than CPython's bits there; bench/p4929_sweep.py finds them; README).
 Time: exponential in the worst case; a node costs the ones its covers touch.
-Status: stress-tested against brute force over row subsets (N <= 12, M <= 10); the
-  fewest-rows rule tested on the weight's worst case; samples through judge_io.
+Status: stress-tested against brute force over row subsets (N <= 12, M <= 10), both
+  engines (search_bits: every cover found once); the fewest-rows rule tested on the
+  weight's worst case; samples through judge_io in CPython and PyPy3.
 """
 import sys
+
+# CPython 3.10+ searches on bit masks (search_bits); PyPy and older CPython on the links.
+BITS = sys.implementation.name == 'cpython' and hasattr(int, 'bit_count')
 
 
 def build(ncols, rows, numbers):
@@ -135,6 +143,91 @@ def search(L, R, U, D, C, S, W):
         chosen.append(r)
 
 
+def search_bits(ncols, rows, every=False, stats=None):
+    """The covers of columns 1..ncols by rows (lists of columns), on bit masks: a list of
+    covers, each a list of row indices; the first cover found, or with every all of them.
+    CPython 3.10+ (int.bit_count). stats, a dict, gets the nodes (rows tried)."""
+    crows = [0] * (ncols + 1)       # crows[c]: the rows of column c, a mask of row indices
+    for i, cols in enumerate(rows):
+        for c in cols:
+            crows[c] |= 1 << i
+    meet = []                       # meet[i]: the other rows that share a column with row i
+    out = []                        # out[i]: the rows that share no column with row i
+    live = 0                        # the rows still possible (nonempty, no covered column)
+    for i, cols in enumerate(rows):
+        m = 0
+        for c in cols:
+            m |= crows[c]
+        meet.append(m & ~(1 << i))
+        out.append(~m)
+        if cols:
+            live |= 1 << i
+    length = [len(cols) for cols in rows]
+    chosen, found, nodes = [], [], [0]
+
+    def node(live, done, todo):
+        """True to stop. live: the rows still possible; done: the mask of the chosen
+        rows; todo: the masks of the columns that were left uncovered at the parent."""
+        nodes[0] += 1
+        left = []                   # the columns still uncovered
+        s = 1 << 30                 # the fewest rows, the column(s) holding them
+        kill = 0                    # rows that can be in no cover (pair-kill)
+        for col in todo:
+            x = col & live
+            if x:
+                left.append(col)
+                k = x.bit_count()
+                if k <= s:
+                    if k < s:
+                        s, best, ties = k, x, None
+                    elif ties is None:
+                        ties = [best, x]
+                    else:
+                        ties.append(x)
+                if k < 3:           # its rows meet, or its one row's meets
+                    if k == 1:
+                        kill |= meet[x.bit_length() - 1]
+                    else:
+                        low = x & -x
+                        kill |= meet[low.bit_length() - 1] & meet[(x ^ low).bit_length() - 1]
+            elif not col & done:    # uncovered, and no row left: a dead end
+                return False
+        if not left:                # every column covered
+            found.append(list(chosen))
+            return not every
+        live &= ~kill
+        if ties:                    # the rows with the most ones in all (weighted-S's rule)
+            most = -1
+            for x in ties:
+                w, y = 0, x
+                while y:
+                    low = y & -y
+                    y ^= low
+                    w += length[low.bit_length() - 1]
+                if w > most:
+                    most, best = w, x
+        best &= live
+        while best:
+            low = best & -best
+            best ^= low
+            r = low.bit_length() - 1
+            chosen.append(r)
+            if node(live & out[r], done | low, left):
+                return True
+            chosen.pop()
+        return False
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, ncols + 100))    # one level per chosen row
+    try:
+        node(live, 0, crows[1:])
+    finally:
+        sys.setrecursionlimit(limit)
+    if stats is not None:
+        stats['nodes'] = nodes[0]
+    return found
+
+
 def words():
     """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
     data = sys.stdin.buffer.read()
@@ -157,12 +250,18 @@ def main():
     except (ValueError, IndexError):
         fail('p4929: expected N M, then N lines of M numbers 0 or 1')
     rows = [[j + 1 for j in range(m) if cells[i * m + j] == b'1'] for i in range(n)]
-    L, R, U, D, C, ROW, S, W = build(m, rows, range(1, n + 1))
-    found = next(search(L, R, U, D, C, S, W), None)
+    if BITS:
+        found = search_bits(m, rows)
+        found = [i + 1 for i in found[0]] if found else None
+    else:
+        L, R, U, D, C, ROW, S, W = build(m, rows, range(1, n + 1))
+        found = next(search(L, R, U, D, C, S, W), None)
+        if found is not None:
+            found = [ROW[x] for x in found]
     if found is None:
         sys.stdout.write('No Solution!\n')
     else:
-        sys.stdout.write(' '.join(str(ROW[x]) for x in found) + '\n')
+        sys.stdout.write(' '.join(map(str, found)) + '\n')
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in P
 Status: tested against a brute force over stick subsets (n <= 3) and an independent
   branch and bound (n <= 5; complete grids n = 1..5: 1 3 6 9 14). The slowest case found
   (the complete n = 5 grid), CPU: PyPy3 0.24 s [uva1603/n5-complete/pypy3], CPython 3.11
-  0.25 s [uva1603/n5-complete/cpython3.11], 3.13 0.27 s [uva1603/n5-complete/cpython3.13].
+  0.21 s [uva1603/n5-complete/cpython3.11], 3.13 0.27 s [uva1603/n5-complete/cpython3.13].
 """
 import sys
 

@@ -86,6 +86,10 @@ DELTAS = {
     'wdeg-branching': (('search',), "with no column of at most one row, branch on the cell of the fewest rows "
                        "per weight of its units (dom/wdeg): a dead end adds to the weights of the units "
                        "of the column it empties"),
+    'int-bitsets': (('search',), "no links: the rows still possible as one bit mask (a Python int), "
+                                 "each column's rows counted by popcount (int.bit_count)"),
+    'pair-kill': (('search',), 'a column left with two rows removes every row that meets both, one with '
+                               'one row every row that meets it: rows in no cover, never tried'),
     'bit-masks': (CORE, 'no links: rows and columns as bit masks (Python ints), a repeated cover searched '
                         'by branch and bound with reductions at every node'),
 }

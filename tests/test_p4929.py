@@ -165,6 +165,24 @@ def test_search_yields_every_cover_once_and_restores_the_links():
         assert [list(x) for x in links] == before, a   # cover/uncover undo each other exactly
 
 
+@pytest.mark.skipif(not hasattr(int, 'bit_count'), reason='search_bits needs int.bit_count (CPython 3.10+)')
+@pytest.mark.timeout(120)
+def test_search_bits_finds_every_cover_once():
+    """The pair-kill removes rows that are in no cover: every cover is still found, once."""
+    sol = load_solution('p4929')
+    rng = random.Random(6)
+    for _ in range(1500):
+        a = random_matrix(rng)
+        rows = [[j + 1 for j, v in enumerate(r) if v] for r in a]
+        stats = {}
+        found = [frozenset(i + 1 for i in cover) for cover in sol.search_bits(len(a[0]), rows, True, stats)]
+        assert len(found) == len(set(found)), a
+        assert set(found) == {c for c in brute_covers(a) if all(rows[k - 1] for k in c)}, a
+        first = sol.search_bits(len(a[0]), rows)
+        assert len(first) == min(1, len(found)) and (not first or frozenset(i + 1 for i in first[0]) in found)
+        assert stats['nodes'] >= len(found)
+
+
 def test_weighted_scan_keeps_the_fewest_rows_rule():
     """The weight's worst case: 9 rows of 457 ones against 8 rows of one. A fixed weight of
     4096 made the 9-row column look lighter; the first branch must be on the 8-row one."""
