@@ -1626,6 +1626,8 @@ def verify(k, tree, frontier, results, colours, stats, want_all, say):
 
 
 def clock(seconds):
+    if seconds < 10:
+        return '%.1f s' % seconds
     if seconds < 100:
         return '%.0f s' % seconds
     if seconds < 6000:
