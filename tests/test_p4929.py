@@ -9,6 +9,7 @@ import random
 import pytest
 
 from kit.checkers.p4929 import check
+from tests.batch import run_batch
 from tests.util import PYTHONS, checker_exit_codes, load_solution, run_solution, samples, solution_output
 
 SAMPLES = samples('p4929')
@@ -204,14 +205,21 @@ def judge(stdin, python):
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_brute_force(python):
+    """The whole program (main(), as a judge runs it) on each input; all the inputs in one
+    interpreter (tests/batch.py: p4929's main() keeps nothing between inputs), as a
+    process each would spend most of the time starting the interpreter."""
     rng = random.Random(3 if 'pypy' in python else 4)
     runs = 150 if 'pypy' in python else 300
-    solvable = 0
+    matrices, stdins = [], []
     for _ in range(runs):
-        a = random_matrix(rng)
+        matrices.append(random_matrix(rng))
+        stdins.append(text(matrices[-1], rng if rng.random() < 0.3 else None))
+    got = run_batch('p4929', stdins, python)
+    assert len(got) == runs
+    solvable = 0
+    for a, stdin, (status, out, err) in zip(matrices, stdins, got):
+        assert (status, err) == (0, ''), (stdin, status, err)
         covers = brute_covers(a)
-        stdin = text(a, rng if rng.random() < 0.3 else None)
-        out = judge(stdin, python)
         assert out.endswith('\n') and out.count('\n') == 1, repr(out)
         if not covers:
             assert out == NO + '\n', (stdin, out)

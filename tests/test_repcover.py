@@ -11,6 +11,7 @@ import random
 import pytest
 
 from kit.checkers.repcover import check
+from tests.batch import run_batch
 from tests.util import PYTHONS, ROOT, checker_exit_codes, load_solution, refused_in_one_line, solution, solution_output
 
 SAMPLES = ROOT / 'samples' / 'repcover'
@@ -235,14 +236,20 @@ def judge(stdin, python):
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_stress_against_brute_force(python):
+    """The whole program (main(), as a judge runs it) on each input; all the inputs in one
+    interpreter (tests/batch.py: repcover's main() keeps nothing between inputs), as a
+    process each would spend most of the time starting the interpreter."""
     rng = random.Random(4 if 'pypy' in python else 5)
     runs = 60 if 'pypy' in python else 120
+    matrices, stdins = [], []
     for _ in range(runs):
-        a = random_matrix(rng)
-        m = len(a[0])
-        k, optimal = brute_min(a, m)
-        stdin = text(a, m, rng if rng.random() < 0.3 else None)
-        out = judge(stdin, python)
+        matrices.append(random_matrix(rng))
+        stdins.append(text(matrices[-1], len(matrices[-1][0]), rng if rng.random() < 0.3 else None))
+    got = run_batch('repcover', stdins, python)
+    assert len(got) == runs
+    for a, stdin, (status, out, err) in zip(matrices, stdins, got):
+        assert (status, err) == (0, ''), (stdin, status, err)
+        k, optimal = brute_min(a, len(a[0]))
         if k is None:
             assert out == NO + '\n', (stdin, out)
             continue
