@@ -22,6 +22,7 @@ $(VENV)/bin/pytest:
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(VENV)/bin/python -m pip install --quiet pytest pytest-timeout
+	$(VENV)/bin/python -m pip install --quiet 'dask[distributed]' || echo "make: dask not installed: tests/test_dlx_scale.py will skip its Dask runs" >&2
 
 # the real online-judge-tools, for tests/test_judge_oj.py (`oj test -d samples/ID`); where
 # it cannot be installed (offline), that test skips and says why

@@ -44,6 +44,8 @@ def judge_case(name, cmd, input_path, answer_path, limits: Limits,
     explained = {}
 
     def judged():
+        if r.missing_output:            # file I/O: no NAME.out written
+            return check.Checked('WA', r.missing_output, 0.0)
         if checker is not None:
             said = check.Checked(*checker(input_path, r.stdout, answer_path))
             if said.verdict == 'FAIL':

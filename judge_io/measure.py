@@ -4,20 +4,30 @@ time and memory, sampled from /proc, and the CPU time of every child reaped.
 """
 import os
 import sys
+import time
 
-from procfs import (all_pids, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns, stat,
-                    status_kb, sysv_detached_kb, used_kb)      # this folder's /proc reader
+from procfs import (all_pids, file_kb, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns, stat,
+                    status_kb, sysv_kb, used_kb)      # this folder's /proc reader
 
 BUSY_POLLS = 50     # polls at the fast rate after a process came or went
+FINE_UP_TO = 64     # processes whose run time in ns is read at each sample (more: ticks only)
 CLK_TCK = os.sysconf('SC_CLK_TCK')
 TICK_NS = 10 ** 9 // CLK_TCK
 
 
 class Tree:
-    def __init__(self, leader, temps=()):
+    def __init__(self, leader, temps=(), exempt=None):
         self.me = os.getpid()   # 1 in the sandbox
         self.leader = leader
         self.temps = temps      # the private temp folders: their files are the program's memory
+        self.exempt = exempt    # but for this one there (file I/O's output file)
+        self.devs = set()       # their devices, as /proc/PID/smaps names them
+        for t in temps:
+            try:
+                dev = os.stat(t).st_dev
+                self.devs.add(b'%02x:%02x' % (os.major(dev), os.minor(dev)))
+            except OSError:
+                pass
         self.extra_kb = 0       # memory outside any RSS, at the last full scan
         self.live = set()       # the live processes at the last sample
         self.busy = 0           # polls left at the fast pace: processes come and go
@@ -26,6 +36,7 @@ class Tree:
         self.lost_ns = 0        # the same, known at once (their parent ignores SIGCHLD), in ns
         self.pending = []       # (parent, ticks of its children gone, its children's ticks then)
         self.peak_kb = 0
+        self.next_pages = 0.0   # when the tree's pages may be read again
         self.hwm_kb = 0
         self.delay = 0.0
 
@@ -70,22 +81,33 @@ class Tree:
                 else:
                     gone[ppid] = gone.get(ppid, 0) + ticks
         self.pending = [(ppid, ticks, self.known[ppid][2]) for ppid, ticks in gone.items()]
-        self.known = {pid: (st[1], st[2], st[3], 0 if pid == self.leader else runtime_ns(pid))
-                      for pid, st in found.items()}
+        fine = len(found) <= FINE_UP_TO        # ns run times of short-lived children
+        self.known = {pid: (st[1], st[2], st[3], runtime_ns(pid) if fine and pid != self.leader
+                            else 0) for pid, st in found.items()}
         live = [pid for pid, st in found.items() if st[0] not in (b'Z', b'X')]
         if self.leader in found:
             self.hwm_kb = max(self.hwm_kb, status_kb(self.leader, b'VmHWM:'))
             self.delay = max(self.delay, run_delay(self.leader))
         if full:
-            self.extra_kb = memfd_kb(live) + (sysv_detached_kb() if self.temps else 0)
+            self.extra_kb = memfd_kb(live) + (sysv_kb() if self.temps else 0)
         extra = self.extra_kb + sum(used_kb(t) for t in self.temps)
-        if len(live) > 1:
-            kb = tree_kb(live)
-            if set(live) != self.live:
-                # a process just forked: the parent may have been read before the fork (its
-                # pages private) and the child after (the same pages shared): read again
-                kb = min(kb, tree_kb(live))
-            self.peak_kb = max(self.peak_kb, kb + extra)
+        if self.exempt and self.temps:
+            extra = max(0, extra - file_kb(self.exempt))
+        # a page of its /tmp that it maps is in the files' count: not in its pages too
+        devs = self.devs if extra else ()
+        if len(live) > 1 or (live and devs):
+            if time.monotonic() >= self.next_pages:
+                # the pages of a large tree cost most (smaps_rollup walks page tables: about
+                # 0.2 ms a process): read them at most a tenth of the time, so that a fork bomb
+                # does not slow the CPU time's check
+                began = time.monotonic()
+                kb = tree_kb(live, devs)
+                if set(live) != self.live:
+                    # a process just forked: the parent may have been read before the fork (its
+                    # pages private) and the child after (the same pages shared): read again
+                    kb = min(kb, tree_kb(live, devs))
+                self.next_pages = began + 10 * (time.monotonic() - began)
+                self.peak_kb = max(self.peak_kb, kb + extra)
         elif live:
             self.peak_kb = max(self.peak_kb, status_kb(live[0], b'VmRSS:') + extra)
         elif extra:
@@ -98,11 +120,12 @@ class Tree:
         return sum(st[2] for st in found.values())
 
 
-def tree_kb(pids):
-    """Private pages of the processes plus the shared pages of the one with most."""
+def tree_kb(pids, devs=()):
+    """Private pages of the processes plus the shared pages of the one with most (those
+    of files on devs, the private temp folders, left out: counted as files)."""
     private = shared = 0
     for pid in pids:
-        p, s = pages_kb(pid)
+        p, s = pages_kb(pid, devs)
         private += p
         shared = max(shared, s)
     return private + shared

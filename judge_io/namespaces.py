@@ -1,31 +1,25 @@
-"""The sandbox, kernel side: the namespaces and mounts of one run, with nothing but what
-the kernel gives an unprivileged user (Linux user namespaces). Standard library only and
-no package-relative imports: supervise.py, started as a script with `python -S -E`,
-imports it as a sibling (`import namespaces`).
+"""The sandbox, kernel side: the namespaces, identity and limits of one run, with what the
+kernel gives an unprivileged user (Linux user namespaces). Standard library only and no
+package-relative imports: supervise.py, started as a script with `python -S -E`,
+imports it as a sibling (`import namespaces`); jail.py builds the root.
 
 The supervisor calls enter() (a new user namespace and, in it, new PID, IPC, network and
 mount namespaces; its own uid is the only one mapped), forks the process that becomes
-PID 1 of the new PID namespace, and that one calls prepare() before it starts the
-program:
-  - a fresh /proc, which shows the program's own processes only (no supervisor, no judge);
-  - every mount read-only (mount_setattr, or a remount of each where the kernel is older
-    than 5.12), so the program can change no file of the user's;
-  - stdin reopened through that read-only view, so that writing to /proc/self/fd/0
-    cannot rewrite the case's input either;
-  - a private tmpfs, writable and size-limited, on /tmp and on /dev/shm;
-  - each hidden folder (the case folders, the judge's own scratch folder) covered by an
-    empty read-only tmpfs, into which the entries the program may see (what it needs to
-    start, and in a case folder everything but the case files) are bound back;
-  - the working folder entered again through the new mounts.
+PID 1 of the new PID namespace, and that one builds the root (jail.build) and calls
+confine() before it starts the program. A judge running as root builds the root first,
+as root, then gives root up (drop_root: nobody, no groups) before enter(): outside its
+namespaces the program is never uid 0. confine():
+  - a fresh /proc where the root was built by root (it shows the namespace's processes);
+  - no_new_privs, and RLIMIT_NPROC: the kernel counts the processes (and threads) of a
+    uid in each user namespace apart (Linux 5.14+), so the limit holds for the program's
+    tree alone.
 The program then runs without capabilities (its uid inside is not 0, and exec drops
-them) and with no_new_privs, so it cannot undo a mount: the kernel also refuses to
-unmount, from a namespace it creates itself, mounts that come from this one.
+them) in a session of its own.
 
 Anything the kernel refuses raises Refused (one line); the judge then runs without the
 sandbox and says so once.
 """
 import os
-import stat
 
 CLONE_NEWNS = 0x00020000
 CLONE_NEWIPC = 0x08000000
@@ -38,6 +32,11 @@ MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
 MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
 _ATIME = {'noatime': 1024, 'nodiratime': 2048, 'relatime': 1 << 21, 'strictatime': 1 << 24}
 SYS_MOUNT_SETATTR = 442         # the same number on every architecture (Linux 5.12+)
+SYS_PIVOT_ROOT = {'x86_64': 155, 'i386': 217, 'i686': 217, 'aarch64': 41, 'riscv64': 41,
+                  'loongarch64': 41, 'armv7l': 218, 'armv8l': 218, 's390x': 217, 'ppc64le': 203,
+                  'ppc64': 203}
+RLIMIT_NPROC = 6
+NOBODY = 65534                  # the uid and gid a root judge's program runs as
 AT_FDCWD, AT_RECURSIVE = -100, 0x8000
 MOUNT_ATTR_RDONLY = 1
 
@@ -70,6 +69,7 @@ class _Libc:
 
             def load(name, args, result):
                 return lib.load_function(b.new_function_type(tuple(args), result, False), name)
+            load2 = load
             str_ = c_str
         else:
             import ctypes
@@ -79,13 +79,16 @@ class _Libc:
             self.errno = ctypes.get_errno
 
             def load(name, args, result):
-                f = getattr(lib, name)
+                f = lib[name]           # a new function object each time: its own types
                 f.argtypes, f.restype = list(args), result
                 return f
+            load2 = load
         self._prctl = load('prctl', (c_int, c_long, c_long, c_long, c_long), c_int)
         self._unshare = load('unshare', (c_int,), c_int)
         self._mount = load('mount', (str_, str_, str_, c_long, str_), c_int)
         self._syscall = load('syscall', (c_long, c_long, str_, c_long, str_, c_long), c_long)
+        self._syscall2 = load2('syscall', (c_long, str_, str_), c_long)
+        self._setrlimit = load('setrlimit', (c_int, str_), c_int)
 
     def _check(self, result, what):
         if result != 0:
@@ -105,11 +108,21 @@ class _Libc:
         self._check(self._mount(self._c(source), self._c(target), self._c(fstype), flags,
                                 self._c(data)), f'mount {target}')
 
-    def read_only_tree(self, path):
-        """mount_setattr(path, AT_RECURSIVE, attr_set=MOUNT_ATTR_RDONLY)."""
-        attr = MOUNT_ATTR_RDONLY.to_bytes(8, 'little') + bytes(24)    # struct mount_attr
-        self._check(self._syscall(SYS_MOUNT_SETATTR, AT_FDCWD, os.fsencode(path), AT_RECURSIVE,
+    def mount_setattr(self, path, flags, attr_set):
+        """mount_setattr(AT_FDCWD, path, flags, {attr_set})."""
+        attr = attr_set.to_bytes(8, 'little') + bytes(24)    # struct mount_attr
+        self._check(self._syscall(SYS_MOUNT_SETATTR, AT_FDCWD, os.fsencode(path), flags,
                                   attr, len(attr)), 'mount_setattr')
+
+    def pivot_root(self, new, old):
+        number = SYS_PIVOT_ROOT.get(os.uname().machine)
+        if number is None:
+            raise OSError(38, f'pivot_root: unknown on {os.uname().machine}')
+        self._check(self._syscall2(number, os.fsencode(new), os.fsencode(old)), 'pivot_root')
+
+    def setrlimit(self, resource, limit):
+        both = limit.to_bytes(8, 'little') * 2                # struct rlimit
+        self._check(self._setrlimit(resource, both), 'setrlimit')
 
 
 _LIBC = []
@@ -165,107 +178,34 @@ def enter():
         raise Refused(f'cannot map the user into its namespace: {e.strerror or e}')
 
 
-def _read_only_everywhere(c):
+def private_mounts():
+    """As root: a mount namespace of its own (where the root is built)."""
     try:
-        c.read_only_tree('/')
-        return
+        if hasattr(os, 'unshare'):
+            os.unshare(CLONE_NEWNS)
+        else:
+            libc().unshare(CLONE_NEWNS)
     except OSError as e:
-        if e.errno not in (38, 22):         # ENOSYS (before Linux 5.12), EINVAL
-            raise
-    # the old way: remount each mount read-only, keeping its locked flags
-    with open('/proc/self/mountinfo') as f:
-        points = [line.split() for line in f]
-    for fields in sorted(points, key=lambda p: len(p[4])):
-        point = fields[4].encode().decode('unicode_escape')     # \040 for a space
-        flags = MS_BIND | MS_REMOUNT | MS_RDONLY
-        for option in fields[5].split(','):
-            flags |= {'nosuid': MS_NOSUID, 'nodev': MS_NODEV, 'noexec': MS_NOEXEC}.get(
-                option, _ATIME.get(option, 0))
-        try:
-            c.mount(None, point, None, flags)
-        except OSError:
-            if point == '/':
-                raise
+        raise Refused(f'unshare(CLONE_NEWNS): {e.strerror or e}')
 
 
-def _reopen_stdin(path):
-    """Replace fd 0 with the same file opened through the read-only mounts (if it still is
-    the same file): /proc/self/fd/0 then reopens it read-only."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
-        return
-    try:
-        mine, given = os.fstat(fd), os.fstat(0)
-        if (mine.st_dev, mine.st_ino) == (given.st_dev, given.st_ino) and stat.S_ISREG(mine.st_mode):
-            os.set_blocking(fd, True)
-            os.lseek(fd, os.lseek(0, 0, os.SEEK_CUR), os.SEEK_SET)
-            os.dup2(fd, 0)
-    finally:
-        os.close(fd)
+def drop_root():
+    """As root: become nobody, with no supplementary group (the process stays dumpable, so
+    that it can still write its own uid_map)."""
+    os.setgroups([])
+    os.setresgid(NOBODY, NOBODY, NOBODY)
+    os.setresuid(NOBODY, NOBODY, NOBODY)
+    libc().prctl(PR_SET_DUMPABLE, 1)
 
 
-def _cover(c, folder, keep, writable, size):
-    """Cover folder with an empty tmpfs, bind back the entries named in keep (as they were),
-    and make it read-only unless writable. False if it is not there to cover."""
-    try:
-        st = os.stat(folder)
-    except OSError:
-        return False            # not in this view: an earlier cover hid it already
-    if not stat.S_ISDIR(st.st_mode):
-        return False
-    kept = []
-    for name in keep:
-        path = os.path.join(folder, name)
-        try:
-            mode = os.lstat(path).st_mode
-            if stat.S_ISLNK(mode):
-                kept.append((name, None, os.readlink(path)))
-            else:
-                kept.append((name, os.open(path, O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC), mode))
-        except OSError:
-            continue
-    try:
-        mode = 0o1777 if writable else stat.S_IMODE(st.st_mode)
-        c.mount('tmpfs', folder, 'tmpfs', MS_NOSUID | MS_NODEV,
-                f'size={size if writable else 1 << 20},mode={mode:o}')
-        for name, fd, what in kept:
-            target = os.path.join(folder, name)
-            if fd is None:
-                os.symlink(what, target)
-                continue
-            if stat.S_ISDIR(what):
-                os.mkdir(target)
-            else:
-                os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC, 0o600))
-            c.mount(f'/proc/self/fd/{fd}', target, None, MS_BIND | MS_REC)
-        if not writable:
-            c.mount(None, folder, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
-    finally:
-        for _, fd, _ in kept:
-            if fd is not None:
-                os.close(fd)
-    return True
-
-
-def prepare(covers, tmp_bytes, cwd, input_path):
-    """In PID 1 of the new namespaces: the mounts (see the module's docstring).
-    covers: [(kind, folder, [entry names to keep])], kind 'w' a private temp folder of
-    tmp_bytes, 'r' a hidden one; input_path: the file on fd 0, or None. Returns the private
-    temp folders made (their files count as the program's memory)."""
+def confine(fresh_proc, processes):
+    """In PID 1, in its root: see the module's docstring."""
     c = libc()
-    temps = []
     try:
-        c.mount(None, '/', None, MS_REC | MS_PRIVATE)
-        c.mount('proc', '/proc', 'proc', MS_NOSUID | MS_NODEV | MS_NOEXEC)
-        _read_only_everywhere(c)
-        if input_path:
-            _reopen_stdin(input_path)
-        for kind, folder, keep in covers:
-            if _cover(c, folder, keep, kind == 'w', tmp_bytes) and kind == 'w':
-                temps.append(folder)
-        os.chdir(cwd)
-        no_new_privs()
+        if fresh_proc:
+            c.mount('proc', '/proc', 'proc', MS_NOSUID | MS_NODEV | MS_NOEXEC)
     except OSError as e:
-        raise Refused(e.strerror if e.filename is None else f'{e.filename}: {e.strerror}')
-    return temps
+        raise Refused(f'/proc: {e.strerror}')
+    no_new_privs()
+    if processes:
+        c.setrlimit(RLIMIT_NPROC, processes + 1)      # + 1: this PID 1, of the same uid

@@ -8,6 +8,7 @@ from . import __version__, compare
 from .errors import UsageError
 from .problem import FILE as PROBLEM_FILE, ROOTS_VARIABLE
 from .run import OUTPUT_CAP
+from .sandbox import PROCESSES
 from .verdicts import table_text
 
 DEFAULT_TL = 1.0
@@ -190,6 +191,22 @@ def _program_options(p, what='judge'):
                    help='interactive problem: run as `CMD input output [answer]`, its stdout the '
                         "program's stdin and the program's stdout its stdin; its exit code the "
                         'verdict (testlib)')
+    p.add_argument('--bind', metavar='PATH', action='append', default=[],
+                   help='a file or folder the program needs, shown to it read-only at the same '
+                        'path (again for more); it sees nothing else of yours')
+    p.add_argument('--processes', metavar='N', type=positive(int), default=PROCESSES,
+                   help=f'processes and threads the program may run at once (default {PROCESSES}: '
+                        'a JVM on a large host starts about a hundred threads)')
+    p.add_argument('--file-io', metavar='NAME', type=file_name,
+                   help='file I/O (freopen, NOI/CSP style): the program reads NAME.in and writes '
+                        'NAME.out in its working folder, its stdin empty; no NAME.out is WA')
+
+
+def file_name(text):
+    """A file I/O name: a plain file name, no folder."""
+    if not text or '/' in text or text in ('.', '..') or '\0' in text:
+        raise argparse.ArgumentTypeError(f'not a plain file name: {text!r}')
+    return text[:-3] if text.endswith('.in') else text
 
 
 def _layout_option(p):

@@ -47,11 +47,15 @@ def status_kb(pid, key):
     return 0
 
 
-def pages_kb(pid):
-    """(private KB, shared KB) of a process, from smaps_rollup (or RSS as private)."""
+def pages_kb(pid, devs=()):
+    """(private KB, shared KB) of a process, from smaps_rollup (or RSS as private); with
+    devs, the pages of files on those devices left out (from smaps, read only when the
+    process maps shared memory: Pss_Shmem)."""
     data = read(f'/proc/{pid}/smaps_rollup')
     if not data:
         return status_kb(pid, b'VmRSS:'), 0
+    if devs and b'Pss_Shmem:' in data and int(data.split(b'Pss_Shmem:')[1].split()[0]):
+        data = _without(read(f'/proc/{pid}/smaps') or b'', devs)
     private = shared = 0
     for line in data.splitlines():
         if line.startswith(b'Private_C') or line.startswith(b'Private_D'):
@@ -59,6 +63,18 @@ def pages_kb(pid):
         elif line.startswith(b'Shared_C') or line.startswith(b'Shared_D'):
             shared += int(line.split()[1])
     return private, shared
+
+
+def _without(smaps, devs):
+    """The lines of smaps outside the mappings of files on devs."""
+    kept, skip = [], False
+    for line in smaps.splitlines():
+        head = line.split(None, 5)
+        if len(head) >= 5 and b'-' in head[0] and not head[0].endswith(b':'):
+            skip = head[3] in devs
+        elif not skip:
+            kept.append(line)
+    return b'\n'.join(kept)
 
 
 def run_delay(pid):
@@ -133,19 +149,27 @@ def memfd_kb(pids):
     return sum(held.values())
 
 
-def sysv_detached_kb():
-    """KB resident in the SysV shared-memory segments of this IPC namespace that no
-    process has attached (an attached one is in its RSS)."""
-    data = read('/proc/sysvipc/shm')
+def sysv_kb():
+    """KB held by the System V objects of this IPC namespace outside any process's pages:
+    shared-memory segments no process has attached (an attached one is in its RSS), the
+    bytes waiting in message queues (and 64 bytes of the kernel's a message, 256 a queue),
+    semaphore sets (64 bytes a semaphore, 256 a set). In the sandbox the namespace is
+    the program's, and dies with it."""
     total = 0
-    for line in (data or b'').splitlines()[1:]:
-        f = line.split()
-        try:
-            if int(f[6]) == 0:
-                total += int(f[14]) // 1024
-        except (IndexError, ValueError):
-            pass
-    return total
+    for name in ('shm', 'msg', 'sem'):
+        data = read('/proc/sysvipc/' + name)
+        for line in (data or b'').splitlines()[1:]:
+            f = line.split()
+            try:
+                if name == 'shm' and int(f[6]) == 0:
+                    total += int(f[14])
+                elif name == 'msg':
+                    total += int(f[3]) + 64 * int(f[4]) + 256
+                elif name == 'sem':
+                    total += 64 * int(f[3]) + 256
+            except (IndexError, ValueError):
+                pass
+    return total // 1024
 
 
 def used_kb(folder):
@@ -155,6 +179,14 @@ def used_kb(folder):
     except OSError:
         return 0
     return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024
+
+
+def file_kb(path):
+    """KB a file holds (0 if none)."""
+    try:
+        return os.lstat(path).st_blocks // 2
+    except OSError:
+        return 0
 
 
 def runtime_ns(pid):

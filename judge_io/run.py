@@ -26,23 +26,23 @@ program's own peak is exact); a process that a descendant started and that was n
 sampled counts for its CPU time (reaped) but not for memory. No RLIMIT_AS: PyPy
 reserves far more address space than it uses and would not start.
 """
-import ast
-import fcntl
 import os
+import shutil
 import select
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass
 from typing import List, Optional
 
-from . import orphans, procfs, sandbox as sandboxes
+from . import orphans, procfs, sandbox as sandboxes, scratch
 from .casefiles import open_regular
+from .drain import Drain, parse
 
 OUTPUT_CAP = 64 << 20           # bytes of stdout: more is OLE
 STDERR_KEEP = 16 << 10          # the tail of stderr kept to explain an RE
-F_SETPIPE_SZ = getattr(fcntl, 'F_SETPIPE_SZ', 1031)    # Linux; named in Python 3.10+
 SUPERVISOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'supervise.py')
 CLEAN_ENV = ('PATH', 'HOME', 'LANG')
 # PyPy sizes its young generation at half of /proc/cpuinfo's "cache size" (the last-level
@@ -79,53 +79,7 @@ class Run:
     error: str = ''             # the judge could not run it (exec failed, supervisor died)
     ended: float = 0.0          # time.monotonic() when it ended or was stopped
     waiting: bool = False       # stopped by the wall clock while waiting for input on a pipe
-
-
-class _Drain(threading.Thread):
-    """Read a pipe to its end; keep the head (stdout, up to a cap) or the tail (stderr)."""
-
-    def __init__(self, pipe, cap, keep_tail, over_event=None):
-        super().__init__(daemon=True)
-        self.fd = pipe.fileno()
-        try:                    # a 1 MB pipe: big outputs flow with 16 times fewer wake-ups
-            fcntl.fcntl(self.fd, F_SETPIPE_SZ, 1 << 20)
-        except OSError:
-            pass
-        self.pipe = pipe
-        self.cap = cap
-        self.keep_tail = keep_tail
-        self.over_event = over_event
-        self.chunks = []
-        self.size = 0
-        self.over = False
-        self.start()
-
-    def run(self):
-        try:
-            while True:
-                chunk = os.read(self.fd, 1 << 20)
-                if not chunk:
-                    break
-                self.size += len(chunk)
-                if self.keep_tail:
-                    self.chunks.append(chunk)
-                    if self.size > 2 * self.cap:
-                        data = b''.join(self.chunks)[-self.cap:]
-                        self.chunks, self.size = [data], len(data)
-                elif not self.over:
-                    self.chunks.append(chunk)
-                    if self.size > self.cap:
-                        self.over = True
-                        if self.over_event:
-                            self.over_event.set()
-        except OSError:
-            pass
-        finally:
-            self.pipe.close()
-
-    def data(self):
-        data = b''.join(self.chunks)
-        return data[-self.cap:] if self.keep_tail else data[:self.cap + 1]
+    missing_output: str = ''    # file I/O: why there is no output file (WA), '' if there is
 
 
 class SandboxRefused(Exception):
@@ -144,8 +98,13 @@ class Supervised:
                  sandbox: Optional['sandboxes.Plan'] = None, stdout: Optional[int] = None):
         self.cmd = cmd
         self.stop_on_output = stop_on_output and stdout is None
-        self.sandboxed = sandbox is not None
+        self.sandboxed = sandbox is not None and sandbox.enabled
+        self.file_io = sandbox.file_io if sandbox is not None else None
+        self.work = None            # file I/O without the sandbox: the program's own folder
         self.over = threading.Event()
+        if self.file_io and not self.sandboxed and isinstance(stdin, (str, os.PathLike)):
+            self.work = _work_folder(stdin, self.file_io)
+            cmd, stdin = _absolute(cmd), None
         if stdin is None:
             stdin_fd = os.open(os.devnull, os.O_RDONLY | os.O_CLOEXEC)
             given = None
@@ -158,7 +117,8 @@ class Supervised:
         limits = [repr(float(time_limit)),
                   repr(float(wall if wall is not None else wall_cap(time_limit))),
                   str(int(memory_kb))]
-        extra = sandbox.argv(given) if sandbox is not None else []
+        extra = ['--file-io', self.file_io, str(output_cap + 1)] if self.file_io else []
+        extra += sandbox.argv(given) if self.sandboxed else []
         try:
             with orphans.LOCK:
                 self.proc = subprocess.Popen(
@@ -166,7 +126,7 @@ class Supervised:
                      *limits, *extra, '--', *cmd],
                     stdin=stdin_fd, stdout=subprocess.PIPE if stdout is None else stdout,
                     stderr=subprocess.PIPE, pass_fds=(control_r, result_w),
-                    start_new_session=True, env=clean_env() if clean else None)
+                    start_new_session=True, env=clean_env() if clean else None, cwd=self.work)
                 orphans.SUPERVISORS.add(self.proc.pid)
         except BaseException:
             for fd in (self.control, self.result):
@@ -176,9 +136,9 @@ class Supervised:
             os.close(stdin_fd)
             os.close(control_r)
             os.close(result_w)
-        self.out = _Drain(self.proc.stdout, output_cap, False,
+        self.out = Drain(self.proc.stdout, output_cap, False,
                           self.over if self.stop_on_output else None) if stdout is None else None
-        self.err = _Drain(self.proc.stderr, stderr_keep, True)
+        self.err = Drain(self.proc.stderr, stderr_keep, True)
         self.chunks = []
         self.told = False
         self.hijacked = None
@@ -237,13 +197,15 @@ class Supervised:
             if self.out is not None:
                 self.out.join(5.0)
             self.err.join(5.0)
+            if self.work is not None:
+                shutil.rmtree(self.work, ignore_errors=True)
         return self._result()
 
     def _result(self) -> Run:
         stdout = self.out.data() if self.out is not None else b''
         over = self.out.over if self.out is not None else False
         err = self.err.data()
-        got = _parse(b''.join(self.chunks))
+        got = parse(b''.join(self.chunks))
         if got is not None and 'sandbox_error' in got:
             raise SandboxRefused(got['sandbox_error'])
         if got is not None and 'code' not in got:
@@ -277,24 +239,29 @@ class Supervised:
         code = got['code']
         if not self.stop_on_output:
             over = False
+        missing = f'no {self.file_io}.out written (file I/O: the program reads {self.file_io}.in ' \
+            f'and writes {self.file_io}.out in its working folder)' if got.get('missing') else ''
         return Run(cpu=got['cpu'], wall=got['wall'], memory=got['memory'],
                    exit_code=code if code >= 0 else None,
                    signal=-code if code < 0 and not stopped else None,
                    stopped=stopped, stdout=stdout, output_over=over, stderr=err,
                    error=got['exec_error'] and f'cannot run {self.cmd[0]}: {got["exec_error"]}',
-                   ended=got.get('ended', time.monotonic()), waiting=bool(got.get('waiting')))
+                   ended=got.get('ended', time.monotonic()), waiting=bool(got.get('waiting')),
+                   missing_output=missing)
 
 
-def _parse(data: bytes) -> Optional[dict]:
-    """The supervisor's `key value` lines, if complete (they end with `end 1`)."""
-    got = {}
-    try:
-        for line in data.decode().splitlines():
-            key, value = line.split(' ', 1)
-            got[key] = ast.literal_eval(value)
-    except (ValueError, SyntaxError, UnicodeDecodeError):
-        return None
-    return got if got.get('end') == 1 else None
+def _work_folder(input_path, name) -> str:
+    """File I/O without the sandbox: a folder of the scratch folder's holding NAME.in."""
+    work = tempfile.mkdtemp(prefix='file-io-', dir=scratch.work_folder())
+    shutil.copyfile(input_path, os.path.join(work, name + '.in'))
+    return work
+
+
+def _absolute(cmd: List[str]) -> List[str]:
+    """The command with each word naming a file of the current folder made absolute (it
+    runs in another folder)."""
+    return [os.path.abspath(w) if w and not w.startswith('-') and os.path.exists(w) else w
+            for w in cmd]
 
 
 def run(cmd: List[str], input_path, time_limit: float, memory_kb: int,

@@ -1,152 +1,172 @@
 """The sandbox, judge side: what the program may see, and what to say when there is no
-sandbox. The kernel side (namespaces, mounts) is namespaces.py, run by the supervisor.
+sandbox. The kernel side is namespaces.py and jail.py, run by the supervisor.
 
-A Plan is made once per command (test, stress): the program's private temp folders
-(/tmp and /dev/shm, writable, each as large as the memory limit), and the folders it
-must not see (every folder holding a case file, the judge's scratch folder, /run with
-the sockets of the user's session and of the system's services, /dev/pts), each
-with the entries bound back into it: everything the program's command line names (its
-interpreter, its file, the working folder), and in a case folder every entry that is
-not a case file (so `--cmd ./a.out` or `java Main` run from the case folder itself),
-nor looks like one (.in, .out, .ans, .a, .got, inputN.txt, outputN.txt: the cases of
-other layouts, or left out by --case).
+A Plan is made once per command (test, stress): the program's root, an allowlist built
+empty (as isolate's and bubblewrap's are) holding, read-only:
+  - the system's programs and libraries (/usr, /bin, /lib*, /sbin);
+  - a minimal /etc: the dynamic loader's cache and configuration, the alternatives
+    (java, pypy), the time zone, the JVM's settings, and a passwd and a group of its own;
+  - /dev/null, zero, full, random, urandom, and /dev/fd; a /proc of its own processes;
+  - what its command line names: the executable or script, its `#!` interpreter, every
+    link on the way to them, the interpreter's prefix (a venv, a pyenv version, a JDK:
+    a folder holding bin/ and the landmark of a Python or a JDK), --solution's file;
+  - each --bind PATH the user gives;
+and, writable, its own /tmp, /dev/shm and working folder (the judge's working folder,
+at the same path, empty but for what the command names there), one tmpfs as large as
+the memory limit, counted as its memory. Nothing else: not the user's home, the
+repository, the case folders or their neighbours, nor any pathname socket. A folder
+named on the command line is left out when a case file, the judge's scratch folder,
+the home or the root lies in it.
 """
+import copy
+import glob
 import os
-import re
-import shutil
+import stat
 import sys
 from typing import Iterable, List, Optional
 
-MAX_KEPT = 256          # entries bound back into one case folder; beyond, only what is needed
-# never bound back, case of this run or not: the layouts cases.py reads, and saved outputs
-CASE_LIKE = re.compile(r'.*\.(in|out|ans|a|got)\Z|input.*\.txt\Z|output.*\.txt\Z', re.S)
-TEMPS = ('/tmp', '/dev/shm')
-# hidden too: the sockets of the user's session and the system's services (D-Bus, docker,
-# a database) are files, which a network namespace does not cover; the terminals
-SYSTEM_HIDDEN = ('/run', '/dev/pts')
+from .needs import needed
+
+SYSTEM = ('/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32')
+ETC = ('ld.so.cache', 'ld.so.conf', 'ld.so.conf.d', 'alternatives', 'localtime', 'timezone',
+       'locale.alias', 'java-*', 'pypy*')
+DEVICES = ('null', 'zero', 'full', 'random', 'urandom')
+DEV_LINKS = (('fd', '/proc/self/fd'), ('stdin', '/proc/self/fd/0'),
+             ('stdout', '/proc/self/fd/1'), ('stderr', '/proc/self/fd/2'))
+PROCESSES = 256     # default --processes: a JVM on a 64-core host starts about a hundred threads
 REFUSED: List[str] = []             # why the kernel refused, once it has
 
 NOT_GUARANTEED = ('the program can read the case folders and answers, write the user\'s files, '
-                  'signal the judge, and reach the network')
+                  'signal the judge, reach the network, and start processes without limit')
 
 
-def _under(path: str, folder: str) -> Optional[str]:
-    """The first component of path below folder, '' for folder itself, None if outside."""
-    if path == folder:
-        return ''
-    prefix = folder.rstrip('/') + '/'
-    if not path.startswith(prefix):
-        return None
-    return path[len(prefix):].split('/', 1)[0]
+class _Root:
+    """The operations that build the root (jail.py), in order, and what each path is."""
+
+    def __init__(self, refused_in: Iterable[str]):
+        self.ops = []
+        self.kind = {'/': 'd'}
+        self.refused_in = [p.rstrip('/') + '/' for p in refused_in]
+
+    def add(self, op, path, arg='-'):
+        self.kind[path] = op
+        self.ops.append((op, path, arg))
+
+    def _refused(self, path, st):
+        """Whether a folder holds what the program must not see."""
+        if not stat.S_ISDIR(st.st_mode):
+            return (path.rstrip('/') + '/') in self.refused_in
+        base = path.rstrip('/') + '/'
+        return base == '/' or any(r.startswith(base) for r in self.refused_in)
+
+    def expose(self, path: str, check: bool = True, depth: int = 0):
+        """Make path reachable as it is on the host: its folders, each link on the way
+        (and where it leads), and the path itself bound."""
+        parts = [p for p in os.path.abspath(path).split('/') if p]
+        covered = False
+        for i in range(1, len(parts) + 1):
+            here = '/' + '/'.join(parts[:i])
+            kind = self.kind.get(here)
+            if kind == 'w':
+                covered = False
+                continue
+            covered = covered or kind == 'b'
+            try:
+                st = os.lstat(here)
+            except OSError:
+                return
+            if stat.S_ISLNK(st.st_mode):
+                target = os.readlink(here)
+                if not covered and kind is None:
+                    self.add('l', here, target)
+                if depth < 40:
+                    self.expose(os.path.normpath(os.path.join(os.path.dirname(here), target,
+                                                              *parts[i:])), check, depth + 1)
+                return
+            if covered:
+                continue
+            if i == len(parts):
+                if kind != 'b' and not (check and self._refused(here, st)):
+                    self.add('b', here)
+            elif kind is None:
+                self.add('d', here)
 
 
-def _hops(path: str, most: int = 40) -> set:
-    """The path and every path a symbolic link on the way leads to, the last one resolved:
-    each must stay reachable (a venv's python in /tmp linking to the system's, linked to
-    from another folder of /tmp)."""
-    seen, todo = set(), [os.path.abspath(path)]
-    while todo and len(seen) < most:
-        here = todo.pop()
-        if here in seen:
-            continue
-        seen.add(here)
-        parts = here.split('/')
-        for i in range(2, len(parts) + 1):
-            prefix = '/'.join(parts[:i])
-            if os.path.islink(prefix):
-                target = os.path.join(os.path.dirname(prefix), os.readlink(prefix))
-                todo.append(os.path.normpath(os.path.join(target, *parts[i:])))
-                break
-    seen.add(os.path.realpath(path))
-    return seen
-
-
-def _interpreter(path: str) -> Optional[str]:
-    """The interpreter a script's `#!` line names (the kernel runs it, so it must be
-    visible too: a venv's python in /tmp, as CI has), or None."""
-    try:
-        with open(path, 'rb') as f:
-            head = f.read(256)
-    except OSError:
-        return None
-    if not head.startswith(b'#!'):
-        return None
-    words = head[2:].split(b'\n', 1)[0].split()
-    return os.fsdecode(words[0]) if words and words[0].startswith(b'/') else None
-
-
-def _needed(cmd: List[str], cwd: str) -> List[str]:
-    """Absolute paths (as written, through each link, and resolved) that the command names,
-    and the working folder: a path may hide in a word of an argument (`sh -c 'python3 x.py'`);
-    the command itself may be found on PATH, and a script's `#!` names its interpreter."""
-    found = {cwd, os.path.realpath(cwd)}
-    words = [word for arg in cmd for word in arg.split()]
-    paths = [os.path.join(cwd, word) for word in words]
-    if cmd and '/' not in cmd[0]:
-        paths.append(shutil.which(cmd[0]) or cmd[0])
-    for _ in range(4):                  # the kernel follows at most 4 nested `#!` lines
-        scripts = []
-        for path in paths:
-            if os.path.lexists(path) and path not in found:
-                found |= _hops(path)
-                if os.path.isfile(path):
-                    scripts.append(_interpreter(path))
-        paths = [p for p in scripts if p]
-        if not paths:
-            break
-    return sorted(found)
-
-
-def _keep(folder: str, needed: Iterable[str]) -> List[str]:
-    real = os.path.realpath(folder)
-    names = set()
-    for path in needed:
-        for base in (folder, real):
-            first = _under(path, base)
-            if first:
-                names.add(first)
-    return sorted(names)
+def _passwd(uid: int, gid: int):
+    inside = uid or 65534
+    users = {0: 'root', 65534: 'nobody', inside: 'judge'}
+    groups = {0: 'root', 65534: 'nogroup', (gid or 65534): 'judge'}
+    return (''.join(f'{n}:x:{u}:{u if u in (0, 65534) else gid or 65534}:{n}:/tmp:/bin/false\n'
+                    for u, n in sorted(users.items())),
+            ''.join(f'{n}:x:{g}:\n' for g, n in sorted(groups.items())))
 
 
 class Plan:
-    """What the program may see (see the module's docstring)."""
+    """What the program may see (see the module's docstring), and its process limit."""
 
     def __init__(self, cmd: List[str], case_files: Iterable, memory_kb: int,
-                 hidden: Iterable = (), cwd: Optional[str] = None):
+                 hidden: Iterable = (), cwd: Optional[str] = None, binds: Iterable = (),
+                 file_io: Optional[str] = None, processes: int = PROCESSES,
+                 enabled: bool = True):
         cwd = cwd or os.getcwd()
-        needed = _needed(cmd, cwd)
+        self.enabled = enabled      # False: no sandbox (--no-sandbox), the rest holds
         self.cwd = cwd
         self.tmp_bytes = int(memory_kb) * 1024
-        self.covers = [('w', t, _keep(t, needed)) for t in TEMPS]
-        by_folder = {}
+        self.file_io = file_io
+        self.processes = processes
+        self.binds = [os.path.abspath(b) for b in binds]
+        refused_in = {os.path.expanduser('~')}
         for f in case_files:
-            if f is not None:       # the folder of the name, and of the file a link leads to
-                for path in {os.path.abspath(f), os.path.realpath(f)}:
-                    by_folder.setdefault(os.path.dirname(path), set()).add(os.path.basename(path))
-        hide = []
-        for folder, names in by_folder.items():
-            need = _keep(folder, needed)
-            try:
-                others = sorted(n for n in set(os.listdir(folder)) - names
-                                if not CASE_LIKE.match(n))
-            except OSError:
-                others = []
-            keep = sorted(set(others) | set(need)) if len(others) <= MAX_KEPT else need
-            hide.append((folder, keep))
-        for folder in (*SYSTEM_HIDDEN, *hidden):
-            folder = os.path.abspath(folder)
-            hide.append((folder, _keep(folder, needed)))
-        hide.sort(key=lambda h: h[0].count('/'))
-        self.covers += [('r', folder, keep) for folder, keep in hide]
+            if f is not None:
+                refused_in |= {os.path.abspath(f), os.path.realpath(f),
+                               os.path.dirname(os.path.abspath(f)),
+                               os.path.dirname(os.path.realpath(f))}
+        refused_in |= {os.path.abspath(h) for h in hidden}
+        root = _Root(refused_in)
+        for path in SYSTEM:
+            root.expose(path, check=False)
+        for pattern in ETC:
+            for path in sorted(glob.glob('/etc/' + pattern)):
+                root.expose(path, check=False)
+        root.add('d', '/dev')
+        for name in DEVICES:
+            root.expose('/dev/' + name, check=False)
+        for name, target in DEV_LINKS:
+            root.add('l', '/dev/' + name, target)
+        passwd, group = _passwd(os.getuid(), os.getgid())
+        root.add('f', '/etc/passwd', passwd)
+        root.add('f', '/etc/group', group)
+        root.add('p', '/proc')
+        for folder, mode in (('/tmp', '1777'), ('/dev/shm', '1777'), (cwd, '777')):
+            if root.kind.get(folder) != 'w' and folder != '/':
+                root.add('w', folder, mode)
+        for path in needed(cmd, cwd):
+            root.expose(path)
+        for path in self.binds:
+            root.expose(path, check=False)
+        self.ops = root.ops
+
+    def lines(self) -> List[str]:
+        """What the report says of the sandbox beyond the usual: file I/O, --bind."""
+        said = []
+        if self.file_io:
+            said.append(f'file I/O: reads {self.file_io}.in, writes {self.file_io}.out')
+        if self.binds and self.enabled:
+            said.append('also visible to the program (--bind): ' + ', '.join(self.binds))
+        return said
+
+    def disabled(self) -> 'Plan':
+        self.enabled = False
+        return self
 
     def argv(self, input_path) -> List[str]:
         """The supervisor's --sandbox arguments for a run with input_path on stdin (None:
         stdin is not a case file)."""
         words = ['--sandbox', str(self.tmp_bytes), self.cwd,
                  os.path.abspath(input_path) if input_path is not None else '-',
-                 str(len(self.covers))]
-        for kind, folder, keep in self.covers:
-            words += [kind, folder, str(len(keep)), *keep]
+                 str(self.processes), str(len(self.ops))]
+        for op in self.ops:
+            words += op
         return words
 
 
@@ -160,4 +180,7 @@ def refused(why: str):
 
 
 def active(plan: Optional[Plan]) -> Optional[Plan]:
-    return None if REFUSED else plan
+    """The plan, without its sandbox once the kernel has refused it."""
+    if plan is None or not REFUSED or not plan.enabled:
+        return plan
+    return copy.copy(plan).disabled()

@@ -1,16 +1,20 @@
 """One run of one program under a judge's limits: the judge starts this file (standard
 library only, no imports of judge_io, so it starts with `python -S -E`) once per run.
 
-    python -S -E supervise.py CONTROL_FD RESULT_FD TL WALL_CAP MEMORY_KB [SANDBOX...] -- CMD...
-    SANDBOX: --sandbox TMP_BYTES CWD INPUT N (KIND FOLDER K NAME...)*   (see namespaces.py;
-             INPUT is - when stdin is not a case file)
+    python -S -E supervise.py CONTROL_FD RESULT_FD TL WALL_CAP MEMORY_KB [--file-io NAME CAP]
+        [--sandbox ...] -- CMD...     (--sandbox: see cell.py)
+
+With --file-io the program's stdin and stdout are /dev/null, NAME.in is in its working
+folder (in the sandbox; the judge puts it there without), and once it has ended the
+file NAME of its working folder (at most CAP bytes) is passed on as its stdout; the
+report says `missing True` if it wrote none.
 
 stdin, stdout and stderr are the program's: this process only passes them on, and
 so is its environment (the judge cleans it, where it should, before starting this).
 It makes itself non-dumpable first: its pipes to the judge cannot be opened through
 /proc by anyone without CAP_SYS_PTRACE, the program included.
 
-With --sandbox it enters new namespaces (namespaces.enter) and forks the process that
+With --sandbox it enters new namespaces (cell.py, namespaces.enter) and forks the process that
 does the work as PID 1 of the new PID namespace (namespaces.prepare, then what follows),
 while this one only waits for it: the program can neither see nor signal either of
 them (a PID namespace's init gets only the signals it handles, and this one handles
@@ -45,9 +49,11 @@ import time
 
 import _signal as signal     # not `signal`: it imports enum, 5 ms of start-up per run
 
-import namespaces                # this folder's sandbox
+import cell                      # this folder's sandbox, in order
+import namespaces
 from measure import Tree, children_cpu, reap, waiting_for_input   # this folder's: what a run used
 from procfs import status_kb                                        # this folder's /proc reader
+from launch import spawn                                            # this folder's: the program started
 
 POLL = 0.01
 FAST_POLL = 0.001   # while processes come and go: short-lived ones are seen, their CPU counted
@@ -63,52 +69,6 @@ def write_result(fd, report):
         data = data[os.write(fd, data):]
 
 
-DEFAULT_SIGNALS = [getattr(signal, n) for n in ('SIGPIPE', 'SIGXFSZ', 'SIGINT') if hasattr(signal, n)]
-
-
-def spawn(cmd, env):
-    """Start the program: (pid or None, why it could not start, KB of slack on our peak).
-
-    The program gets a session of its own: where the scheduler groups tasks by session
-    (autogroup), its processes, however many, then share one group's time and cannot
-    starve this process of the CPU it needs to watch them.
-
-    posix_spawn (vfork: the child borrows this process's memory until exec) where there
-    is one, so the peak the kernel folds into the program's ru_maxrss at exec is exactly
-    ours; os.fork elsewhere (PyPy), where the child's copy may touch a few more pages."""
-    if hasattr(os, 'posix_spawn'):
-        try:
-            return os.posix_spawn(cmd[0], cmd, env, setsigdef=DEFAULT_SIGNALS, setsid=True), '', 0
-        except OSError as e:
-            return None, f'{e.strerror or e}', 0
-    err_r, err_w = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.close(err_r)
-            os.setsid()
-            for sig in DEFAULT_SIGNALS:
-                signal.signal(sig, signal.SIG_DFL)
-            os.execve(cmd[0], cmd, env)
-        except BaseException as e:  # noqa: BLE001 - say why, whatever it is
-            try:
-                os.write(err_w, (getattr(e, 'strerror', None) or str(e)).encode('utf-8', 'replace'))
-            finally:
-                os._exit(127)
-    os.close(err_w)
-    why = b''
-    while True:
-        chunk = os.read(err_r, 4096)
-        if not chunk:
-            break
-        why += chunk
-    os.close(err_r)
-    if why:
-        os.waitpid(pid, 0)
-        return None, why.decode('utf-8', 'replace'), 0
-    return pid, '', 2048
-
-
 def _let_go_of_stdio():
     """Hold the program's stdin and stdout no longer (so that, in an interactive run, the
     interactor sees the program's end at once: EOF, or EPIPE), but keep stderr: a
@@ -119,9 +79,16 @@ def _let_go_of_stdio():
     os.close(null)
 
 
-def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
+def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=(), file_io=None):
     """Run cmd under the limits and write the report to result."""
     env = dict(os.environ)
+    out_fd = None
+    if file_io:             # the program's stdin and stdout: /dev/null; its NAME, ours
+        out_fd = os.dup(1)
+        null = os.open(os.devnull, os.O_RDWR)
+        os.dup2(null, 0)
+        os.dup2(null, 1)
+        os.close(null)
     start = time.monotonic()
     pid, exec_error, margin = spawn(cmd, env)
     my_peak = status_kb('self', b'VmHWM:') + margin
@@ -136,7 +103,7 @@ def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
         ended_fd = os.pidfd_open(pid)
     except (AttributeError, OSError):
         ended_fd = None
-    tree = Tree(pid, temps)
+    tree = Tree(pid, temps, file_io and file_io[0] + '.out')
     stopped = None
     leader = None           # (status, rusage) once reaped
     polls = 0
@@ -231,33 +198,10 @@ def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=()):
         -os.WTERMSIG(st) if os.WIFSIGNALED(st) else os.WEXITSTATUS(st))
     report = {'cpu': cpu, 'wall': wall, 'memory': memory, 'code': code, 'stopped': stopped,
               'exec_error': '', 'subreaper': reaper, 'ended': ended, 'waiting': waiting}
+    if out_fd is not None:
+        report['missing'] = not cell.collect(file_io[0] + '.out', out_fd, file_io[1])
+        os.close(out_fd)
     write_result(result, report)
-
-
-def _sandbox_args(words):
-    """--sandbox TMP_BYTES CWD INPUT N (KIND FOLDER K NAME...)* -> (covers, bytes, cwd, input)."""
-    tmp_bytes, cwd, given, n = int(words[0]), words[1], words[2], int(words[3])
-    at, covers = 4, []
-    for _ in range(n):
-        kind, folder, k = words[at], words[at + 1], int(words[at + 2])
-        covers.append((kind, folder, words[at + 3:at + 3 + k]))
-        at += 3 + k
-    return covers, tmp_bytes, cwd, (None if given == '-' else given)
-
-
-def _wait_for(child):
-    """Wait for the sandbox's PID 1 and end as it did (killed by a signal: the same)."""
-    while True:
-        try:
-            _, status = os.waitpid(child, 0)
-            break
-        except InterruptedError:
-            continue
-    if os.WIFSIGNALED(status):
-        sig = os.WTERMSIG(status)
-        signal.signal(sig, signal.SIG_DFL)
-        os.kill(os.getpid(), sig)
-    os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1)
 
 
 def main():
@@ -266,8 +210,11 @@ def main():
     control, result, tl, wall_cap, memory_kb = argv[:5]
     control, result = int(control), int(result)
     tl, wall_cap, memory_kb = float(tl), float(wall_cap), int(memory_kb)
-    sandbox = _sandbox_args(argv[6:sep]) if argv[5:6] == ['--sandbox'] else None
-    cmd = argv[sep + 1:]
+    options, cmd = argv[5:sep], argv[sep + 1:]
+    file_io = None
+    if options[:1] == ['--file-io']:
+        file_io, options = (options[1], int(options[2])), options[3:]
+    sandbox = cell.parse(options[1:]) if options[:1] == ['--sandbox'] else None
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for fd in (control, result):
         os.set_inheritable(fd, False)
@@ -279,7 +226,7 @@ def main():
         pass
     if sandbox is not None:     # before harden(): a non-dumpable process's /proc/self is root's
         try:
-            namespaces.enter()
+            built = cell.outside(sandbox, file_io and file_io[0])
         except Exception as e:      # noqa: BLE001 - whatever it is, the judge runs without
             write_result(result, {'sandbox_error': str(e)})
             return
@@ -288,9 +235,9 @@ def main():
     except OSError:
         pass
     if sandbox is None:
-        supervise(control, result, tl, wall_cap, memory_kb, cmd, namespaces.subreaper())
+        supervise(control, result, tl, wall_cap, memory_kb, cmd, namespaces.subreaper(),
+                  file_io=file_io)
         return
-    covers, tmp_bytes, cwd, given = sandbox
     child = os.fork()
     if child:
         os.close(control)
@@ -298,13 +245,13 @@ def main():
         null = os.open(os.devnull, os.O_RDWR)
         for fd in (0, 1, 2):
             os.dup2(null, fd)
-        _wait_for(child)
+        cell.wait_for(child)
     try:
-        temps = namespaces.prepare(covers, tmp_bytes, cwd, given)
+        cell.inside(sandbox, file_io and file_io[0], built)
     except Exception as e:      # noqa: BLE001 - whatever it is, the judge runs without
         write_result(result, {'sandbox_error': str(e)})
         os._exit(0)
-    supervise(control, result, tl, wall_cap, memory_kb, cmd, True, temps)
+    supervise(control, result, tl, wall_cap, memory_kb, cmd, True, cell.TEMPS, file_io)
     os._exit(0)
 
 

@@ -24,6 +24,8 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); DLX2 colours, DLX
   multiplicities (Algorithm M), DLX5 costs: Knuth's programs (TAOCP 7.2.2.1).
 Usage: python3 dlx.py [FILE] [--all | --count | --min | --cost | --best K] [--limit N]
   [--budget N] [--seed S] [--stats] (--help); or import it: solve(primary, options, ...).
+  Counting big (docs/counting.md): --estimate, --jobs N, --journal FILE, --progress,
+  --scheduler ADDRESS|local (Dask, imported only then), --verify K, --depth D.
 Time: exponential. --count, CPU s (make bench-full, beside a C DLX1-style anchor and
   xcover): see README.md's dlx table; 6 x 10 pentominoes 3,637,260 nodes, Langford 12
   2,831,064, the same in every engine.
@@ -33,8 +35,10 @@ Status: brute force over option subsets (multiplicities, colours, costs, k best,
 """
 import sys
 
-USAGE = ('usage: dlx.py [FILE] [--all | --count | --min | --cost | --best K] [--limit N]'
-         ' [--budget N] [--seed S] [--stats] [--engine E]')
+ESTIMATE_PATHS = 10000              # --estimate's random paths (6 x 10 pentominoes: within 2x)
+USAGE = ('usage: dlx.py [FILE] [--all | --count | --min | --cost | --best K | --estimate]'
+         ' [--limit N] [--budget N] [--seed S] [--stats] [--engine E] [--jobs N]'
+         ' [--journal FILE] [--scheduler ADDRESS] [--verify K] [--depth D] [--progress]')
 HELP = USAGE + '''
 
 Solve an exact cover problem written in Knuth's format (his DLX1, DLX2, DLX3 and DLX5
@@ -67,10 +71,27 @@ Search:
   --stats      on stderr: the engine that ran, nodes, solutions, CPU seconds
   --engine E   choose the engine: dance, bits or m (for experiments; the default
                picks the fastest that can solve the input)
+Counting big (docs/counting.md):
+  --estimate   no search: Knuth's estimate of the tree (random root-to-leaf paths,
+               --estimate=N of them, default %d; --seed S repeats one) and the time
+               it implies, from a short timed sample of the count
+  --jobs N     split --count or --all into subproblems (a prefix of choices each, at
+               a depth chosen from the estimate) and count them in N processes
+  --journal F  append each finished subproblem to file F (prefix, count, nodes); run
+               again with the same F and input to go on where a killed run stopped
+  --progress   the fraction of the tree done (Knuth's DLX1 measure) and an ETA on
+               stderr (shown on a terminal without asking; splits the count)
+  --scheduler ADDRESS   the subproblems as tasks of Dask distributed (a scheduler's
+               address, or local: a LocalCluster of --jobs workers, default 2);
+               pip install "dask[distributed]". --worker-python P: the interpreter of
+               each task (default auto: pypy3 where the worker has it)
+  --verify K   recount K random subproblems with another engine, compare (exit 4)
+  --depth D    split at depth D (0: one subproblem) instead of the estimate's choice
+--min, --cost and --best always run serially (with a note under --jobs).
 A solution prints its options as written in the input, in input order, or
 "No Solution!". Exit status: 0 done, 1 malformed input, 2 bad arguments, 3 stopped
-by --budget, 130 interrupted (Ctrl-C).
-'''
+by --budget, 4 --verify found a difference, 130 interrupted (Ctrl-C).
+''' % ESTIMATE_PATHS
 BIG = 1 << 62
 
 
@@ -934,12 +955,19 @@ class UsageError(Exception):
 
 
 def arguments(args):
-    """{mode, limit, best, budget, seed, stats, engine, file} from the command line."""
+    """{mode, limit, best, budget, seed, stats, engine, file, and issue 29's progress,
+    jobs, journal, scheduler, verify, depth, worker_python, task} from the command line."""
     got = {'mode': None, 'limit': None, 'budget': None, 'seed': None, 'stats': False,
-           'engine': None, 'file': None}
+           'engine': None, 'file': None, 'progress': False, 'jobs': None, 'journal': None,
+           'scheduler': None, 'verify': None, 'depth': None, 'worker_python': None,
+           'task': False}
     takes = {'--limit': 'a positive integer', '--best': 'a positive integer',
              '--budget': 'a positive integer', '--seed': 'an integer',
-             '--engine': 'one of ' + ', '.join(ENGINES)}
+             '--engine': 'one of ' + ', '.join(ENGINES), '--jobs': 'a positive integer',
+             '--verify': 'a positive integer', '--depth': 'an integer >= 0',
+             '--journal': 'a file name', '--scheduler': "an address, or 'local'",
+             '--worker-python': "an interpreter, 'auto' or 'inprocess'"}
+    words = ('--journal', '--scheduler', '--worker-python')
     args = list(args)
     while args:
         arg = args.pop(0)
@@ -949,7 +977,11 @@ def arguments(args):
         if arg in ('-h', '--help'):
             sys.stdout.write(HELP)
             sys.exit(0)
-        if arg in takes:
+        if arg == '--estimate':     # a mode, its number of paths optional: --estimate=N
+            if value is not None and not (value.isdigit() and value.isascii() and int(value)):
+                raise UsageError('--estimate=%s: want a positive number of paths' % value)
+            key, value = 'mode', ('estimate', int(value) if value else ESTIMATE_PATHS)
+        elif arg in takes:
             if value is None:
                 if not args:
                     raise UsageError('%s needs %s' % (arg, takes[arg]))
@@ -957,12 +989,16 @@ def arguments(args):
             if arg == '--engine':
                 if value not in ENGINES:
                     raise UsageError('--engine %s: want %s' % (value, takes[arg]))
+            elif arg in words:
+                if not value:
+                    raise UsageError('%s needs %s' % (arg, takes[arg]))
             else:
                 text = value[1:] if arg == '--seed' and value[:1] == '-' else value
-                if not (text.isdigit() and text.isascii()) or (arg != '--seed' and int(value) < 1):
+                low = 0 if arg == '--depth' else 1
+                if not (text.isdigit() and text.isascii()) or (arg != '--seed' and int(value) < low):
                     raise UsageError('%s %s: want %s' % (arg, value, takes[arg]))
                 value = int(value)
-            key = arg[2:]
+            key = arg[2:].replace('-', '_')
             if key == 'best':
                 key, value = 'mode', ('best', value)
             elif got[key] is not None:
@@ -971,10 +1007,10 @@ def arguments(args):
             raise UsageError('%s takes no value' % arg)
         elif arg in ('--all', '--count', '--min', '--cost'):
             key, value = 'mode', arg[2:]
-        elif arg == '--stats':
-            if got['stats']:
-                raise UsageError('--stats given twice')
-            key, value = 'stats', True
+        elif arg in ('--stats', '--progress', '--task'):
+            key, value = arg[2:], True
+            if got[key]:
+                raise UsageError('%s given twice' % arg)
         elif arg.startswith('-') and arg != '-':
             raise UsageError("unknown option '%s' (dlx.py --help lists them)" % arg)
         else:
@@ -982,14 +1018,32 @@ def arguments(args):
                 raise UsageError("two input files: '%s' and '%s'" % (got['file'], arg))
             key, value = 'file', arg
         if key == 'mode' and got['mode'] is not None:
-            name = lambda m: '--best' if isinstance(m, tuple) else '--' + m  # noqa: E731
+            name = lambda m: '--' + m[0] if isinstance(m, tuple) else '--' + m  # noqa: E731
             raise UsageError('%s and %s: choose one mode' % (name(got['mode']), name(value)))
         got[key] = value
     if got['limit'] is not None and got['mode'] not in (None, 'all', 'count'):
         raise UsageError('--limit goes with the first solution, --all or --count only')
-    if got['engine'] and got['engine'] != 'm' and got['mode'] not in (None, 'all', 'count'):
+    if got['engine'] and got['engine'] != 'm' and got['mode'] not in (None, 'all', 'count') \
+            and not (isinstance(got['mode'], tuple) and got['mode'][0] == 'estimate'):
         raise UsageError('--engine %s solves plain exact cover: not with --min, --cost, --best'
                          % got['engine'])
+    for name in ('journal', 'verify', 'depth'):
+        if got[name] is not None and got['mode'] not in ('all', 'count'):
+            raise UsageError('--%s goes with --count or --all' % name)
+    if got['journal'] and got['mode'] != 'count':
+        raise UsageError('--journal keeps counts: it goes with --count')
+    if got['worker_python'] and not got['scheduler']:
+        raise UsageError('--worker-python goes with --scheduler')
+    got['split'] = got['mode'] in ('all', 'count') and bool(
+        got['jobs'] or got['scheduler'] or got['journal'] or got['verify']
+        or got['depth'] is not None or got['progress'])
+    if got['split']:
+        for name in ('limit', 'budget', 'seed'):
+            if got[name] is not None:
+                raise UsageError('--%s does not go with a split count (--jobs, --scheduler, '
+                                 '--journal, --verify, --depth, --progress)' % name)
+    if got['worker_python'] is None:
+        got['worker_python'] = 'auto'
     return got
 
 
@@ -1020,7 +1074,8 @@ def progress_reporter(stats, found):
 
 
 ENGINE_NAMES = {'dance': 'dance (links, early-fail%s)', 'bits': 'bits (Python ints as bitsets)',
-                'm': 'm (Algorithm M: links, tweaks, colours, costs)'}
+                'm': 'm (Algorithm M: links, tweaks, colours, costs)',
+                'none': 'none (every subproblem read from the journal)'}
 
 
 def stats_line(stats):
@@ -1029,6 +1084,591 @@ def stats_line(stats):
         name %= ', array(\'i\')' if IS_PYPY else ', lists'
     return ('dlx.py: engine %s: %d nodes, %d solutions, %.2f s CPU\n'
             % (name, stats['nodes'], stats['solutions'], stats['seconds']))
+
+
+# ---------------------------------------------------------------- counting big (issue 29)
+# One tree, shared by --estimate and the split: each node branches on the open primary
+# item of smallest degree (Algorithm M's score; on plain exact cover the engines' rule,
+# the first item with the fewest options), options as bits of a Python int. A child is
+# "option x taken, the item's options before x left out" or, where the item may take
+# no more, the null move. A node is a prefix of such choices; its subtree is the
+# instance reduced by the prefix, which any engine counts.
+
+def _popcount(x):
+    return bin(x).count('1')
+
+
+if HAS_BIT_COUNT:
+    _popcount = int.bit_count       # noqa: F811
+
+
+class Tree:
+    """The search tree of an instance (primary names, bounds {name: (lo, hi)}, secondary
+    names, options as lists of item words, as parse() gives them)."""
+
+    def __init__(self, primary, bounds, secondary, options):
+        self.primary, self.secondary, self.options = list(primary), list(secondary), options
+        items = {name: k for k, name in enumerate(self.primary + self.secondary)}
+        npri = self.npri = len(self.primary)
+        self.LO = [bounds.get(name, (1, 1))[0] for name in self.primary]
+        self.HI = [bounds.get(name, (1, 1))[1] for name in self.primary]
+        self.kept = []              # tree option -> index in options
+        self.PRI = []               # tree option -> its primary items
+        OPT = self.OPT = [0] * npri
+        uses = {}                   # secondary item -> [(tree option, colour)]
+        for number, words in enumerate(options):
+            pri = []
+            sec = []
+            for word in words:
+                name, _, colour = word.partition(':')
+                k = items[name]
+                (pri if k < npri else sec).append((k, colour))
+            if not pri:
+                continue
+            o = len(self.kept)
+            self.kept.append(number)
+            self.PRI.append([k for k, _ in pri])
+            for k, _ in pri:
+                OPT[k] |= 1 << o
+            for k, colour in sec:
+                uses.setdefault(k, []).append((o, colour))
+        n = len(self.kept)
+        self.ALL = (1 << n) - 1
+        KEEP = self.KEEP = [self.ALL & ~(1 << o) for o in range(n)]
+        for group in uses.values():     # secondary clashes: no colour, or another one
+            for o, colour in group:
+                clash = 0
+                for p, other in group:
+                    if not colour or other != colour:
+                        clash |= 1 << p
+                KEEP[o] &= ~clash
+
+    def root(self):
+        """A node: (live options, lo, hi, open items in ring order)."""
+        return self.ALL, list(self.LO), list(self.HI), list(range(self.npri))
+
+    def branch(self, node):
+        """(item, candidate options, null move allowed) of a node; item None: a solution."""
+        live, lo, hi, open_ = node
+        best = None
+        for k in open_:
+            size = _popcount(live & self.OPT[k])
+            slack = hi[k] - lo[k]
+            s = hi[k] if slack > hi[k] else slack
+            t = size + s - hi[k] + 1
+            if best is None or t < score or (t == score and (s < bs or (s == bs and size > bl))):
+                best, score, bs, bl = k, t, s, size
+        if best is None:
+            return None, [], False
+        k = best
+        mine = live & self.OPT[k]
+        first = []
+        for _ in range(max(0, score - (lo[k] == 0))):
+            low = mine & -mine
+            first.append(low.bit_length() - 1)
+            mine ^= low
+        return k, first, lo[k] == 0
+
+    def child(self, node, k, x):
+        """The node after option x (None: the null move) on item k."""
+        live, lo, hi, open_ = node
+        if x is None:
+            return live & ~self.OPT[k], lo, hi, [j for j in open_ if j != k]
+        lo = list(lo)
+        hi = list(hi)
+        live &= self.KEEP[x] & ~(self.OPT[k] & ((1 << x) - 1))
+        closed = []
+        for j in self.PRI[x]:
+            hi[j] -= 1
+            if lo[j]:
+                lo[j] -= 1
+            if not hi[j]:
+                live &= ~self.OPT[j]
+                closed.append(j)
+        if closed:
+            open_ = [j for j in open_ if j not in closed]
+        return live, lo, hi, open_
+
+    def walk(self, prefix):
+        """The node at a prefix (its words: option numbers, 1-based in the input, or '-'
+        for a null move), and the options it takes; ValueError when it is no node."""
+        node = self.root()
+        taken = []
+        for word in prefix.split():
+            k, first, null = self.branch(node)
+            if k is None:
+                raise ValueError("prefix '%s' goes below a leaf" % prefix)
+            if word == '-':
+                if not null:
+                    raise ValueError("prefix '%s': no null move there" % prefix)
+                node = self.child(node, k, None)
+                continue
+            want = int(word) - 1 if word.isdigit() else -1
+            x = [o for o in first if self.kept[o] == want]
+            if not x:
+                raise ValueError("prefix '%s': option %s is not tried there" % (prefix, word))
+            node = self.child(node, k, x[0])
+            taken.append(self.kept[x[0]])
+        return node, taken
+
+    def reduced(self, node):
+        """The instance of a node's subtree: (primary, bounds, secondary, option indices)."""
+        live, lo, hi, open_ = node
+        primary = [self.primary[k] for k in open_]
+        bounds = {self.primary[k]: (lo[k], hi[k]) for k in open_ if (lo[k], hi[k]) != (1, 1)}
+        rows = []
+        while live:
+            low = live & -live
+            rows.append(self.kept[low.bit_length() - 1])
+            live ^= low
+        return primary, bounds, self.secondary, rows
+
+    def frontier(self, depth):
+        """The nodes at this depth and the leaves above it, in search order, as (prefix,
+        weight, node): weight 1/(d1 x d2 ...), the share of DLX1's progress measure.
+        Also .above: the nodes above the depth (counted as nodes of the search)."""
+        out = []
+        above = [0]
+
+        def down(node, prefix, weight, level):
+            if level == depth:
+                out.append((' '.join(prefix), weight, node))
+                return
+            k, first, null = self.branch(node)
+            d = len(first) + null
+            if k is None or not d:
+                out.append((' '.join(prefix), weight, node))
+                return
+            above[0] += d
+            for x in first:
+                prefix.append(str(self.kept[x] + 1))
+                down(self.child(node, k, x), prefix, weight / d, level + 1)
+                prefix.pop()
+            if null:
+                prefix.append('-')
+                down(self.child(node, k, None), prefix, weight / d, level + 1)
+                prefix.pop()
+
+        down(self.root(), [], 1.0, 0)
+        self.above = above[0]
+        return out
+
+    def estimate(self, paths, rng):
+        """Knuth's estimate (1975): paths random root-to-leaf walks, each the product of
+        the degrees met. Returns {nodes, solutions, errors (their standard errors),
+        levels: estimated nodes at each depth, paths}."""
+        import math
+        total = [0.0, 0.0]
+        squares = [0.0, 0.0]
+        levels = []
+        for _ in range(paths):
+            node = self.root()
+            product = 1.0
+            nodes = 0.0
+            solutions = 0.0
+            depth = 0
+            while True:
+                k, first, null = self.branch(node)
+                if k is None:
+                    solutions = product
+                    break
+                d = len(first) + null
+                if not d:
+                    break
+                product *= d
+                nodes += product
+                depth += 1
+                if len(levels) < depth:
+                    levels.append(0.0)
+                levels[depth - 1] += product
+                pick = rng.randrange(d)
+                node = self.child(node, k, first[pick] if pick < len(first) else None)
+            for i, value in enumerate((nodes, solutions)):
+                total[i] += value
+                squares[i] += value * value
+        mean = [t / paths for t in total]
+        spread = [math.sqrt(max(0.0, s / paths - m * m) / max(1, paths - 1)) if paths > 1 else 0.0
+                  for s, m in zip(squares, mean)]
+        return {'nodes': mean[0], 'solutions': mean[1], 'nodes_error': spread[0],
+                'solutions_error': spread[1], 'levels': [v / paths for v in levels],
+                'paths': paths}
+
+    def depth_for(self, levels, target):
+        """The shallowest depth whose estimated nodes reach target (levels from estimate)."""
+        for depth, nodes in enumerate(levels, 1):
+            if nodes >= target:
+                return depth
+        return len(levels)
+
+
+def count_node(tree, prefix, want_all=False, engine=None):
+    """Count (or list, want_all) the solutions below a prefix: a dict of prefix, count,
+    nodes, seconds (CPU) and, want_all, solutions (sorted option indices)."""
+    node, taken = tree.walk(prefix)
+    primary, bounds, secondary, rows = tree.reduced(node)
+    stats = {}
+    if engine == 'bits' and not HAS_BIT_COUNT:
+        engine = None
+    if engine in ('dance', 'bits') and bounds:
+        engine = 'm'
+    result = solve(primary, [tree.options[i] for i in rows], secondary, bounds,
+                   count=not want_all, stats=stats, engine=engine)
+    done = {'prefix': prefix, 'nodes': stats['nodes'], 'seconds': stats['seconds'],
+            'engine': stats['engine']}
+    if want_all:
+        done['solutions'] = [sorted(taken + [rows[i] for i in found]) for found in result]
+        done['count'] = len(result)
+    else:
+        done['count'] = result
+    return done
+
+
+_WORK = {}                          # a worker's tree, built once
+
+
+def run_tasks(text, prefixes, want_all=False, engine=None):
+    """A worker's batch: the instance's text, the prefixes to count; a list of results."""
+    if _WORK.get('text') != text:
+        primary, bounds, secondary, options, _ = parse(text)
+        _WORK['tree'] = Tree(primary, bounds, secondary, [words for _, words, _ in options])
+        _WORK['text'] = text
+    return [count_node(_WORK['tree'], prefix, want_all, engine) for prefix in prefixes]
+
+
+def _pool_init(text, want_all, engine):
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)    # Ctrl-C is the parent's to handle
+    _WORK['job'] = (text, want_all, engine)
+
+
+def _pool_task(prefix):
+    text, want_all, engine = _WORK['job']
+    return run_tasks(text, [prefix], want_all, engine)[0]
+
+
+def local_results(text, prefixes, jobs, want_all, engine):
+    """Results as they finish: in this process (jobs 1) or in a pool of jobs processes."""
+    if jobs <= 1 or len(prefixes) <= 1:
+        for prefix in prefixes:
+            yield run_tasks(text, [prefix], want_all, engine)[0]
+        return
+    import multiprocessing
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context('fork' if 'fork' in methods else None)
+    pool = context.Pool(jobs, _pool_init, (text, want_all, engine))
+    try:
+        for done in pool.imap_unordered(_pool_task, prefixes):
+            yield done
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+# Run on a Dask worker: compiled from this text on the client (so that the function is
+# shipped by value, whatever this file is called), it runs the batch in PyPy3 through a
+# subprocess where one is found (python 'auto'), or in the worker's own interpreter.
+DASK_TASK = '''
+def dlx_task(prefixes, payload):
+    import hashlib, json, os, shutil, subprocess, sys, tempfile, types
+    source, text, want_all, engine, python = payload
+    key = 'dlx_task_' + hashlib.sha256(source.encode()).hexdigest()[:16]
+    exe = shutil.which('pypy3') if python == 'auto' else None if python == 'inprocess' else python
+    if exe:
+        path = os.path.join(tempfile.gettempdir(), key + '.py')
+        if not os.path.exists(path):
+            handle, temporary = tempfile.mkstemp(suffix='.py')
+            with os.fdopen(handle, 'w') as f:
+                f.write(source)
+            os.replace(temporary, path)
+        job = json.dumps({'text': text, 'prefixes': prefixes, 'all': want_all, 'engine': engine})
+        done = subprocess.run([exe, path, '--task'], input=job.encode(), capture_output=True)
+        if done.returncode:
+            raise RuntimeError('%s dlx.py --task: %s' % (exe, done.stderr.decode()[-300:]))
+        return json.loads(done.stdout)
+    module = sys.modules.get(key)
+    if module is None:
+        module = types.ModuleType(key)
+        exec(compile(source, 'dlx.py', 'exec'), module.__dict__)
+        sys.modules[key] = module
+    return module.run_tasks(text, prefixes, want_all, engine)
+'''
+
+
+def dask_results(address, workers, text, prefixes, want_all, engine, python, say):
+    """Results as they finish, from Dask distributed: a scheduler's address, or 'local'
+    for a LocalCluster of `workers` processes. Batches of prefixes are the tasks."""
+    import logging
+    try:
+        from dask.distributed import Client, LocalCluster, as_completed
+    except ImportError:
+        raise UsageError('--scheduler needs Dask distributed: pip install "dask[distributed]"')
+    cluster = None
+    if address == 'local':
+        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                               dashboard_address=None, silence_logs=logging.ERROR)
+        client = Client(cluster)
+    else:
+        try:
+            client = Client(address, timeout=30)
+        except (OSError, ValueError) as e:
+            raise UsageError('--scheduler %s: %s' % (address, e))
+    try:
+        with open(__file__, encoding='utf-8') as f:
+            source = f.read()
+        namespace = {'__name__': '__main__'}
+        exec(DASK_TASK, namespace)
+        total = max(1, sum(client.nthreads().values()))
+        size = max(1, len(prefixes) // (8 * total))
+        batches = [prefixes[i:i + size] for i in range(0, len(prefixes), size)]
+        say('%d subproblems in %d tasks on %d Dask worker threads' % (len(prefixes), len(batches), total))
+        payload = client.scatter((source, text, want_all, engine, python), broadcast=True)
+        futures = client.map(namespace['dlx_task'], batches, payload=payload, pure=False)
+        for future in as_completed(futures):
+            for done in future.result():
+                yield done
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+class Journal:
+    """--journal FILE: a header (the input's sha256, the split depth), then a line a
+    finished subproblem: prefix, count, nodes and a CRC-32 of the three, each line one
+    O_APPEND write, fsynced. A torn last line (a kill inside write) is cut off."""
+
+    def __init__(self, path):
+        self.path = path
+        self.fd = None
+
+    def read(self, digest):
+        """(depth, {prefix: (count, nodes)}) of an existing journal, or (None, {})."""
+        import os
+        import zlib
+        try:
+            with open(self.path, 'rb') as f:
+                data = f.read()
+        except FileNotFoundError:
+            return None, {}
+        except OSError as e:
+            raise UsageError("--journal '%s': %s" % (self.path, e.strerror or e))
+        if not data:
+            return None, {}
+        if b'\n' not in data:       # the header is written whole (a rename), so not ours
+            raise UsageError("--journal '%s' is not a dlx.py journal" % self.path)
+        cut = data.rfind(b'\n') + 1
+        if cut < len(data):
+            os.truncate(self.path, cut)
+        lines = data[:cut].decode('utf-8', 'replace').split('\n')[:-1]
+        head = lines[0].split()
+        if len(head) != 7 or head[:4] != ['dlx.py', 'journal', '1', 'sha256'] or head[5] != 'depth':
+            raise UsageError("--journal '%s' is not a dlx.py journal" % self.path)
+        if head[4] != digest:
+            raise UsageError("--journal '%s' belongs to another input (sha256 %s..., this one %s...)"
+                             % (self.path, head[4][:12], digest[:12]))
+        done = {}
+        for number, line in enumerate(lines[1:], 2):
+            parts = line.split('\t')
+            if (len(parts) != 4 or '%08x' % zlib.crc32('\t'.join(parts[:3]).encode()) != parts[3]
+                    or parts[0] in done):
+                raise UsageError("--journal '%s': line %d is damaged or repeated" % (self.path, number))
+            done[parts[0]] = (int(parts[1]), int(parts[2]))
+        return int(head[6]), done
+
+    def start(self, digest, depth, fresh):
+        import os
+        import tempfile
+        if fresh:
+            folder = os.path.dirname(os.path.abspath(self.path))
+            handle, temporary = tempfile.mkstemp(dir=folder, prefix='.journal-')
+            os.write(handle, ('dlx.py journal 1 sha256 %s depth %d\n' % (digest, depth)).encode())
+            os.fsync(handle)
+            os.close(handle)
+            os.replace(temporary, self.path)
+        self.fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+
+    def add(self, prefix, count, nodes):
+        import os
+        import zlib
+        body = '%s\t%d\t%d' % (prefix, count, nodes)
+        os.write(self.fd, ('%s\t%08x\n' % (body, zlib.crc32(body.encode()))).encode())
+        os.fsync(self.fd)
+
+    def close(self):
+        if self.fd is not None:
+            import os
+            os.close(self.fd)
+            self.fd = None
+
+
+def other_engine(engine, colours):
+    """The engine a --verify recount uses beside the one that ran."""
+    if engine == 'bits':
+        return 'm' if colours else 'dance'
+    if HAS_BIT_COUNT:
+        return 'bits'
+    return 'm' if engine == 'dance' else 'dance' if not colours else None
+
+
+def split_count(got, text, digest, tree, colours, stats):
+    """--count or --all split into subproblems (--jobs, --scheduler, --journal, --verify,
+    --depth, --progress): (count, solutions in search order or None)."""
+    import random
+    import time
+    want_all = got['mode'] == 'all'
+    quiet = not (got['progress'] or sys.stderr.isatty())
+    start = time.time()
+    cpu = time.process_time()
+
+    def say(line):
+        if not quiet:
+            sys.stderr.write('dlx.py: %s\n' % line)
+
+    bounded = any(b != (1, 1) for b in zip(tree.LO, tree.HI))
+    if got['verify'] and (bounded or other_engine('m', colours) is None):
+        raise UsageError('--verify: this input has one engine here (%s: engine m only)'
+                         % ('bounds' if bounded else 'colours, no int.bit_count'))
+    journal = Journal(got['journal']) if got['journal'] else None
+    depth, done = journal.read(digest) if journal else (None, {})
+    if depth is not None and got['depth'] is not None and got['depth'] != depth:
+        raise UsageError('--depth %d: the journal was split at depth %d' % (got['depth'], depth))
+    fresh = depth is None
+    if depth is None:
+        depth = got['depth']
+    workers = got['jobs'] or (2 if got['scheduler'] == 'local' else 1)
+    if depth is None:               # from the estimate: some 32 subproblems a worker
+        guess = tree.estimate(200, random.Random(1))
+        target = max(64, 32 * workers) * (4 if got['scheduler'] else 1)
+        depth = tree.depth_for(guess['levels'], target)
+    frontier = tree.frontier(depth)
+    weight = {prefix: w for prefix, w, _ in frontier}
+    if set(done) - set(weight):
+        raise UsageError("--journal '%s' holds prefixes of another split" % got['journal'])
+    if journal:
+        journal.start(digest, depth, fresh)
+    todo = [prefix for prefix, _, _ in frontier if prefix not in done]
+    say('depth %d: %d subproblems, %d of them done before' % (depth, len(frontier), len(done)))
+    results = {prefix: {'count': c, 'nodes': n} for prefix, (c, n) in done.items()}
+    finished = [sum(weight[p] for p in done), sum(c for c, _ in done.values())]
+    shown = [time.time()]
+    ended = [False]
+
+    def show(final=False):
+        now = time.time()
+        if quiet or (now - shown[0] < 1 and not final):
+            return
+        shown[0] = now
+        f = finished[0]
+        spent = now - start
+        eta = ' ETA %s,' % clock(spent * (1 - f) / f) if 0 < f < 0.9999 else ''
+        line = ('dlx.py: %5.1f%% of the tree (DLX1 measure), %d of %d subproblems, %d solutions, '
+                '%s,%s' % (100 * f, len(results), len(frontier), finished[1], clock(spent), eta))
+        sys.stderr.write(('\r%s  ' if sys.stderr.isatty() else '%s\n') % line.rstrip(','))
+        if final and sys.stderr.isatty():
+            sys.stderr.write('\n')
+        sys.stderr.flush()
+
+    if got['scheduler']:
+        source = dask_results(got['scheduler'], workers, text, todo, want_all, got['engine'],
+                              got['worker_python'], say)
+    else:
+        source = local_results(text, todo, workers, want_all, got['engine'])
+    seconds = 0.0
+    stats['engine'] = 'none'
+    try:
+        for result in source:
+            results[result['prefix']] = result
+            seconds += result['seconds']
+            stats['engine'] = result['engine']
+            finished[0] += weight[result['prefix']]
+            finished[1] += result['count']
+            if journal:
+                journal.add(result['prefix'], result['count'], result['nodes'])
+            show()
+    finally:
+        if journal:
+            journal.close()
+        stats.update(nodes=tree.above + sum(r['nodes'] for r in results.values()),
+                     solutions=finished[1], seconds=time.process_time() - cpu + seconds)
+    show(final=True)
+    ended[0] = True
+    if got['verify']:
+        verify(got['verify'], tree, frontier, results, colours, stats, want_all, say)
+    if want_all:
+        solutions = [s for prefix, _, _ in frontier for s in results[prefix]['solutions']]
+        return len(solutions), solutions
+    return sum(results[prefix]['count'] for prefix, _, _ in frontier), None
+
+
+class VerifyError(Exception):
+    pass
+
+
+def verify(k, tree, frontier, results, colours, stats, want_all, say):
+    """--verify K: recount K random subproblems with another engine; VerifyError on a
+    difference (counts, and nodes: the engines search one tree)."""
+    import random
+    engine = stats.get('engine', 'm')
+    other = other_engine(engine, colours)
+    prefixes = [prefix for prefix, _, _ in frontier]
+    picked = random.Random().sample(prefixes, min(k, len(prefixes)))
+    for prefix in picked:
+        again = count_node(tree, prefix, want_all, other)
+        was = results[prefix]
+        if again['count'] != was['count'] or again['nodes'] != was['nodes']:
+            raise VerifyError("--verify: subproblem '%s': engine %s %d solutions, %d nodes; "
+                              "engine %s %d solutions, %d nodes" % (
+                                  prefix, was.get('engine', engine), was['count'], was['nodes'],
+                                  other, again['count'], again['nodes']))
+    sys.stderr.write('dlx.py: verify: %d subproblems recounted by engine %s: the same counts '
+                     'and nodes\n' % (len(picked), other))
+
+
+def clock(seconds):
+    if seconds < 100:
+        return '%.0f s' % seconds
+    if seconds < 6000:
+        return '%.0f min' % (seconds / 60)
+    if seconds < 48 * 3600:
+        return '%.1f h' % (seconds / 3600)
+    return '%.1f days' % (seconds / 86400)
+
+
+def estimate_lines(tree, paths, rng, engine):
+    """--estimate: Knuth's estimate and a time from a short timed sample (stdout lines)."""
+    import time
+    found = tree.estimate(paths, rng)
+    stats = {}
+    primary, bounds, secondary, rows = tree.reduced(tree.root())
+    options = [tree.options[i] for i in rows]
+    limit = 0.3                     # the timed sample: nodes searched in about this CPU time
+    budget = 2000
+    exact = None
+    while True:
+        try:
+            counted = solve(primary, options, secondary, bounds, count=True, budget=budget,
+                            stats=stats, engine=engine)
+            exact = counted
+            break
+        except Stopped:
+            if stats['seconds'] >= limit or budget >= 1 << 40:
+                break
+            budget *= 4
+    per = stats['seconds'] / max(1, stats['nodes'])
+    lines = ['nodes: %.3g (standard error %.2g)' % (found['nodes'], found['nodes_error']),
+             'solutions: %.3g (standard error %.2g)' % (found['solutions'], found['solutions_error'])]
+    if exact is not None:
+        lines.append('time: %s CPU with engine %s, the whole count done in the sample '
+                     '(%d solutions, %d nodes)' % (clock(stats['seconds']), stats['engine'],
+                                                   exact, stats['nodes']))
+    else:
+        lines.append('time: %s CPU with engine %s in this interpreter (%.3g s a node over '
+                     '%d nodes timed)' % (clock(found['nodes'] * per), stats['engine'], per,
+                                          stats['nodes']))
+    lines.append('from %d random paths (Knuth 1975); nodes per depth: %s'
+                 % (paths, ' '.join('%.3g' % v for v in found['levels'])))
+    return lines
 
 
 def main():
@@ -1041,6 +1681,12 @@ def main():
             sys.stderr.write('dlx.py: %s\n' % e)
             sys.exit(2)
         wanted = got['stats']
+        if got['task']:             # a Dask worker's PyPy3 subprocess: JSON in, JSON out
+            import json
+            job = json.loads(sys.stdin.buffer.read())
+            done = run_tasks(job['text'], job['prefixes'], job['all'], job['engine'])
+            sys.stdout.write(json.dumps(done))
+            return
         try:
             if got['file'] in (None, '-'):
                 data = sys.stdin.buffer.read()
@@ -1051,6 +1697,8 @@ def main():
             sys.stderr.write("dlx.py: cannot read '%s': %s\n" % (got['file'], e.strerror or e))
             sys.exit(2)
         try:
+            if data[:3] == b'\xef\xbb\xbf':     # a UTF-8 byte order mark: skipped
+                data = data[3:]
             primary, bounds, secondary, options, notes = parse(
                 data.decode('utf-8', 'surrogateescape'))
         except InputError as e:
@@ -1059,9 +1707,12 @@ def main():
         for note in notes:
             sys.stderr.write('dlx.py: note: %s\n' % note)
         mode = got['mode']
+        estimate = isinstance(mode, tuple) and mode[0] == 'estimate'
         best = None
         costs = None
-        if mode == 'min':
+        if estimate:
+            pass
+        elif mode == 'min':
             best = 1
         elif mode == 'cost':
             best, costs = 1, [cost for _, _, cost in options]
@@ -1079,18 +1730,50 @@ def main():
             sys.stderr.write('dlx.py: --engine bits needs CPython 3.10 or later\n')
             sys.exit(2)
         found = [0]
-        stop = progress_reporter(stats, found) if sys.stderr.isatty() else None
         text = [line for line, _, _ in options]
         stopped = None
-        try:
-            result = solve(primary, [words for _, words, _ in options], secondary, bounds,
-                           costs, count=mode == 'count', limit=limit, best=best,
-                           budget=got['budget'], seed=got['seed'], stats=stats,
-                           engine=got['engine'])
-        except Stopped as e:
-            stopped, result = e, e.found
-        if stop:
-            stop()
+        words = [words for _, words, _ in options]
+        if estimate or got['split']:
+            import random
+            tree = Tree(primary, bounds, secondary, words)
+            colours = any(':' in w for option in words for w in option)
+        if estimate:
+            rng = random.Random(got['seed'])
+            for line in estimate_lines(tree, mode[1], rng, got['engine']):
+                sys.stdout.write(line + '\n')
+            return
+        if (got['jobs'] or got['scheduler']) and not got['split']:
+            sys.stderr.write('dlx.py: note: %s runs serially (--jobs and --scheduler split '
+                             '--count and --all)\n' % ('--' + mode[0] if isinstance(mode, tuple)
+                                                       else '--' + (mode or 'limit')))
+        if got['split']:
+            import hashlib
+            try:
+                result, listed = split_count(got, data.decode('utf-8', 'surrogateescape'),
+                                             hashlib.sha256(data).hexdigest(), tree, colours,
+                                             stats)
+            except UsageError as e:
+                sys.stderr.write('dlx.py: %s\n' % e)
+                sys.exit(2)
+            except VerifyError as e:
+                if wanted:
+                    sys.stderr.write(stats_line(stats))
+                sys.stderr.write('dlx.py: %s\n' % e)
+                sys.exit(4)
+            if listed is not None:
+                result = listed
+        else:
+            stop = progress_reporter(stats, found) if sys.stderr.isatty() or got['progress'] \
+                else None
+            try:
+                result = solve(primary, words, secondary, bounds,
+                               costs, count=mode == 'count', limit=limit, best=best,
+                               budget=got['budget'], seed=got['seed'], stats=stats,
+                               engine=got['engine'])
+            except Stopped as e:
+                stopped, result = e, e.found
+            if stop:
+                stop()
         if mode == 'count':
             shown = [] if stopped else [str(result)]
         elif best is not None:      # not proved the cheapest when stopped: only the stop line

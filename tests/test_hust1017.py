@@ -57,3 +57,31 @@ def test_checker_rejects_wrong_outputs():
         check(STATEMENT, '3 2 4 6', '2 2 4')                     # the answer file is no cover
     with pytest.raises(ValueError):
         check(STATEMENT, '3 2 4 6', 'NO')                        # a cover, where the answer said NO
+
+
+def test_useful_keeps_every_row_of_every_cover():
+    """useful() drops only rows no exact cover holds (all covers listed by brute force over
+    subsets), and does drop some: random small matrices, planted covers among them."""
+    from itertools import combinations
+    from tests.util import load_solution
+    sol = load_solution('hust1017')
+    rng = random.Random(1017)
+    dropped = 0
+    for _ in range(400):
+        m = rng.randint(1, 7)
+        rows = [sorted(rng.sample(range(1, m + 1), rng.randint(1, min(3, m)))) for _ in range(rng.randint(1, 9))]
+        if rng.random() < 0.5:
+            cols = list(range(1, m + 1))
+            rng.shuffle(cols)
+            cut = sorted(rng.sample(range(1, m), rng.randint(0, m - 1))) if m > 1 else []
+            rows += [sorted(cols[a:b]) for a, b in zip([0] + cut, cut + [m])]
+        in_covers = set()
+        for k in range(1, len(rows) + 1):
+            for subset in combinations(range(len(rows)), k):
+                cols = [c for i in subset for c in rows[i]]
+                if sorted(cols) == list(range(1, m + 1)):
+                    in_covers.update(subset)
+        keep = sol.useful(m, rows)
+        assert in_covers <= set(keep), (m, rows, keep)
+        dropped += len(rows) - len(keep)
+    assert dropped > 100

@@ -60,7 +60,7 @@ PROBLEMS = {
     'uva1603': ('uva1603/statement.in', HALF, None),
     'zoj3209': ('zoj3209/statement.in', HALF, None),
 }
-XFAIL = {('dlx', 'bom'): 'dlx.py: owned by the dlx-scale branch'}
+XFAIL = {}
 
 
 def sample(problem_id):

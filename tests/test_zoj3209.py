@@ -92,3 +92,33 @@ def test_sample_answers_by_reference(name):
         at += 3 + 4 * p
         assert answers[k] == reference(n, m, pieces), (name, k)
     assert at == len(tokens)
+
+
+def test_independent_parts_and_early_answers():
+    """Maps cut by lines no piece crosses (strips, with and without pieces bridging two
+    lines, a part left without pieces), whole-map pieces and too little area: the parts'
+    fewest added up, as the reference's search over the whole map finds it."""
+    rng = random.Random(27)
+    kinds = {}
+    for _ in range(600):
+        n, m = rng.randint(1, 6), rng.randint(1, 6)
+        pieces = []
+        for y in range(m):
+            for _ in range(rng.randint(0, 3)):
+                xs = [0] + sorted(rng.sample(range(1, n), rng.randint(0, n - 1))) + [n]
+                pieces += [(a, y, b, y + 1) for a, b in zip(xs, xs[1:])]
+        if rng.random() < 0.5 and m > 1:
+            for _ in range(rng.randint(1, 3)):
+                y = rng.randrange(m - 1)
+                a, b = sorted(rng.sample(range(n + 1), 2))
+                pieces.append((a, y, b, y + 2))
+        if rng.random() < 0.1:
+            pieces.append((0, 0, n, m))
+        if rng.random() < 0.5:          # the same with the axes swapped: cuts along x
+            pieces = [(y1, x1, y2, x2) for x1, y1, x2, y2 in pieces]
+            n, m = m, n
+        rng.shuffle(pieces)
+        want = reference(n, m, pieces)
+        assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
+        kinds[want > 1] = kinds.get(want > 1, 0) + 1
+    assert kinds[True] > 100 and kinds[False] > 100, kinds

@@ -76,9 +76,11 @@ def run(args):
         print(f'judge_io: note: {problem.special_judge}; compared with the answers here instead: '
               'give --checker CMD (or the problem\'s ID)', file=sys.stderr)
     interactor = interactor_of(args, problem)
-    plan = None if args.no_sandbox else sandbox.Plan(      # every case hidden, --case or not
+    plan = sandbox.Plan(      # every case hidden, --case or not
         cmd, [f for c in scan(folder, args.pattern).cases for f in (c.input, c.answer)],
-        memory_kb, [scratch.root()])
+        memory_kb, [scratch.root()], binds=args.bind,
+        file_io=args.file_io or (problem.file_io if problem else None),
+        processes=args.processes, enabled=not args.no_sandbox)
     jobs = _jobs(args.jobs)
 
     colour = not args.json and report.use_colour()
@@ -87,6 +89,8 @@ def run(args):
     if not args.json:
         print(report.header(title, shown_cmd, time_limit, memory_mb, label, mode, len(cases),
                             per_case=configs is not None), flush=True)
+        for line in plan.lines():
+            print(f'  {line}', flush=True)
 
     def one(case):
         return judge_one(case.name, cmd, case.input, case.answer, limits[case.name][0],

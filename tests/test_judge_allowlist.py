@@ -1,0 +1,382 @@
+"""The sandbox as an allowlist (issue 26): each family of attacks that got through a
+sandbox hiding only what it knew about, as a small hostile program. Each is judged as
+isolate would judge it, and leaves no process, System V object or file behind."""
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.judge_util import (can_run_as_nobody, cases, judge, judge_as_nobody, nobody_folder,
+                              program, share, survivors, SYSTEM_PYTHON, verdicts)
+
+pytestmark = pytest.mark.timeout(180)
+
+
+def _sysv():
+    return {n: Path(f'/proc/sysvipc/{n}').read_text() for n in ('msg', 'sem', 'shm')}
+
+
+def _json(done):
+    assert 'Traceback' not in done.stderr, done.stderr
+    assert 'no sandbox' not in done.stderr, done.stderr
+    return json.loads(done.stdout)
+
+
+def _test(folder, solution, *args, timeout=90):
+    return judge('test', '--cases', folder, '--solution', solution, '--json', *args,
+                 timeout=timeout)
+
+
+# What it can reach: the answers of its own case wherever they might be, sockets,
+# devices, secrets. It prints its input back (AC) unless it found something.
+SNOOP = """
+    import errno, os, socket, subprocess, sys
+    found = []
+    def reach(path):
+        try:
+            if path.startswith('sock:'):
+                s = socket.socket(socket.AF_UNIX)
+                s.connect(path[5:])
+                s.sendall(b'hello')
+            else:
+                with open(path, 'rb') as f:
+                    f.read(1)
+            found.append(path)
+        except OSError:
+            pass
+    for path in PATHS:
+        reach(path)
+    try:
+        git = subprocess.run(['git', '-C', REPO, 'show', 'HEAD:cases/1.out'],
+                             capture_output=True, timeout=10)
+        if git.returncode == 0:
+            found.append('git show')
+    except OSError:
+        pass
+    given = sys.stdin.read()
+    print(' '.join(found) if found else given.strip())
+"""
+
+
+def _snoop(tmp_path, folder, extra=()):
+    home = os.path.expanduser('~')
+    paths = [str(folder / '1.out'), str(folder / '1.out~'), str(tmp_path / 'data.zip'),
+             str(tmp_path / 'secret.txt'), f'{home}/.bash_history', '/etc/shadow',
+             '/dev/kmsg', '/dev/vcs', '/dev/loop0', '/dev/sda', '/dev/mem',
+             f'sock:{tmp_path / "S.agent"}', *extra]
+    source = SNOOP.replace('PATHS', repr(paths)).replace('REPO', repr(str(tmp_path)))
+    return program(tmp_path, source, 'snoop.py')
+
+
+class _Folder(type(Path())):
+    server = None
+
+
+@pytest.fixture
+def neighbours(tmp_path):
+    """A case folder in a git repository, with a zip of the answers, an editor's backup,
+    a secret of the user's and a listening agent's socket beside it."""
+    folder = _Folder(cases(tmp_path, {'1': ('the input\n', 'the input\n')}))
+    (folder / '1.out~').write_text('a backup\n')
+    shutil.make_archive(str(tmp_path / 'data'), 'zip', folder)
+    (tmp_path / 'secret.txt').write_text('a secret\n')
+    if shutil.which('git'):
+        env = {**os.environ, 'GIT_AUTHOR_NAME': 'x', 'GIT_AUTHOR_EMAIL': 'x@x',
+               'GIT_COMMITTER_NAME': 'x', 'GIT_COMMITTER_EMAIL': 'x@x'}
+        for args in (['init', '-q'], ['add', 'cases'], ['commit', '-qm', 'cases']):
+            subprocess.run(['git', '-C', str(tmp_path), *args], env=env, check=True,
+                           capture_output=True)
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(tmp_path / 'S.agent'))
+    server.listen(5)
+    server.setblocking(False)
+    folder.server = server
+    yield folder
+    server.close()
+
+
+def _nobody_connected(server):
+    try:
+        server.accept()
+        return False
+    except BlockingIOError:
+        return True
+
+
+def test_nothing_beside_the_program_is_reachable(tmp_path, neighbours):
+    """Sockets on disk, git, zip and backup neighbours, the user's files, root's devices
+    and /etc/shadow (the judge runs as root here when the tests do): none is there."""
+    before = _sysv()
+    report = _json(_test(neighbours, _snoop(tmp_path, neighbours)))
+    assert verdicts(report) == ['AC'], report['cases'][0]
+    assert _sysv() == before and not survivors(tmp_path)
+    assert _nobody_connected(neighbours.server)
+    # without the sandbox, the same program finds them (the test can fail)
+    done = _test(neighbours, _snoop(tmp_path, neighbours), '--no-sandbox')
+    assert verdicts(json.loads(done.stdout)) == ['WA']
+
+
+@pytest.mark.skipif(not can_run_as_nobody(), reason='needs root, setpriv and /usr/bin/python3')
+def test_nothing_beside_the_program_is_reachable_as_nobody(tmp_path, neighbours):
+    shared = nobody_folder()
+    try:
+        snoop = _snoop(tmp_path, neighbours)
+        shutil.copy(snoop, shared / 'snoop.py')
+        shutil.copytree(neighbours, shared / 'cases')
+        share(shared)
+        done = judge_as_nobody(shared, 'test', '--cases', 'cases', '--solution', 'snoop.py',
+                               '--python', SYSTEM_PYTHON, '--json')
+        assert verdicts(_json(done)) == ['AC'], done.stdout
+        assert _nobody_connected(neighbours.server)
+    finally:
+        shutil.rmtree(shared)
+
+
+ESCAPE = """
+    import ctypes, errno, os, sys
+    libc = ctypes.CDLL(None, use_errno=True)
+    def said(name, result):
+        print(name, 'ok' if result == 0 else errno.errorcode[ctypes.get_errno()], file=sys.stderr)
+    # root in a user and mount namespace of its own: unmount the cover of the host's
+    # root, or the root itself; chroot into a folder and climb out of it
+    said('unshare', libc.unshare(0x10000000 | 0x20000))          # CLONE_NEWUSER | NEWNS
+    said('umount', libc.umount2(b'/.old', 2))                     # MNT_DETACH
+    said('umount', libc.umount2(b'/', 2))
+    os.makedirs('/tmp/x', exist_ok=True)
+    said('chroot', libc.chroot(b'/tmp/x'))
+    for _ in range(20):
+        os.chdir('..')
+    said('chroot', libc.chroot(b'.'))
+    print(' '.join(sorted(os.listdir('/'))), file=sys.stderr)
+    print(sys.stdin.read().strip())
+"""
+
+
+def test_the_hosts_root_is_out_of_reach(tmp_path):
+    """The host's root lies under the program's, covered: neither an unmount (the kernel
+    locks the mounts of a namespace the program makes) nor a chroot escape shows it."""
+    folder = cases(tmp_path, {'1': ('x\n', 'x\n')})
+    report = _json(_test(folder, program(tmp_path, ESCAPE, 'escape.py')))
+    said = report['cases'][0]['stderr'].split('\n')
+    assert said[:5] == ['unshare ok', 'umount EINVAL', 'umount EINVAL', 'chroot ok', 'chroot ok'], said
+    seen = set(said[5].split())
+    assert '.old' in seen and not seen & {'var', 'home', 'opt', 'srv', 'boot', 'mnt', 'run'}, said
+    assert verdicts(report) == ['AC']
+
+
+IDENTITY = """
+    import os, sys, time
+    status = open('/proc/self/status').read()
+    caps = [l for l in status.splitlines() if l.startswith(('CapEff', 'CapPrm', 'NoNewPrivs'))]
+    print(os.getsid(0) == os.getpid(), ' '.join(caps), file=sys.stderr, flush=True)
+    time.sleep(1.5)
+    print(sys.stdin.read().strip())
+"""
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason='the judge as root')
+def test_as_root_the_program_is_nobody_outside(tmp_path):
+    """Judged by root, the program is nobody outside its namespaces, holds no capability,
+    has no_new_privs and a session of its own."""
+    folder = cases(tmp_path, {'1': ('x\n', 'x\n')})
+    solution = program(tmp_path, IDENTITY, 'identity.py')
+    process = subprocess.Popen([sys.executable, '-m', 'judge_io', 'test', '--cases', folder,
+                                '--solution', solution, '--python', sys.executable, '--json'],
+                               cwd=Path(__file__).parent.parent, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    uids = set()
+    end = time.monotonic() + 30
+    while process.poll() is None and time.monotonic() < end:
+        for pid in survivors(solution):
+            try:
+                status = Path(f'/proc/{pid}/status').read_text()
+                argv = Path(f'/proc/{pid}/cmdline').read_bytes().split(b'\0')
+            except OSError:
+                continue
+            if argv[1:2] != [str(solution).encode()]:
+                continue        # the judge, or the supervisor: the program is `python FILE`
+            uid_line = [l for l in status.splitlines() if l.startswith('Uid:')][0]
+            uids.update(uid_line.split()[1:])
+        time.sleep(0.05)
+    out, err = process.communicate(timeout=30)
+    report = json.loads(out)
+    assert verdicts(report) == ['AC'], report
+    assert uids == {'65534'}, uids
+    said = report['cases'][0]['stderr']
+    assert said.startswith('True') and 'CapEff:\t0000000000000000' in said, said
+    assert 'NoNewPrivs:\t1' in said, said
+
+
+FORK_BOMB = """
+    import os, sys
+    made = 0
+    for _ in range(4000):
+        try:
+            if os.fork() == 0:
+                while True:
+                    pass
+            made += 1
+        except OSError:
+            break
+    print(made, file=sys.stderr, flush=True)
+    while True:
+        pass
+"""
+
+
+@pytest.mark.parametrize('as_nobody', [False, True])
+def test_a_fork_bomb_of_4000_ends_soon(tmp_path, as_nobody):
+    """4,000 spinning processes asked for: the process limit stops it at --processes, and
+    the run ends in TLE (or RE) within about 3 s of wall time past the limit, leaving
+    nothing."""
+    if as_nobody and not can_run_as_nobody():
+        pytest.skip('needs root, setpriv and /usr/bin/python3')
+    folder = cases(tmp_path, {'1': ('\n', '\n')})
+    solution = program(tmp_path, FORK_BOMB, 'bomb.py')
+    start = time.monotonic()
+    if as_nobody:
+        shared = nobody_folder()
+        try:
+            shutil.copy(solution, shared / 'bomb.py')
+            shutil.copytree(folder, shared / 'cases')
+            share(shared)
+            done = judge_as_nobody(shared, 'test', '--cases', 'cases', '--solution', 'bomb.py',
+                                   '--python', SYSTEM_PYTHON, '--json', '--tl', '1')
+        finally:
+            shutil.rmtree(shared)
+    else:
+        done = _test(folder, solution, '--tl', '1')
+    took = time.monotonic() - start
+    report = _json(done)
+    case = report['cases'][0]
+    assert case['verdict'] in ('TLE', 'RE'), case
+    # the judge's own start-up and the limit's 1 s of CPU, then at most ~3 s (loaded machine)
+    assert took < 12, took
+    time.sleep(0.5)
+    assert not survivors(tmp_path)
+
+
+SYSV_QUEUES = """
+    import ctypes, sys, time
+    libc = ctypes.CDLL(None, use_errno=True)
+    IPC_PRIVATE, IPC_CREAT, IPC_NOWAIT = 0, 0o1000, 0o4000
+    msg = ctypes.create_string_buffer(8 + 8000)
+    ctypes.memmove(msg, (1).to_bytes(8, 'little'), 8)
+    held = 0
+    while held < (MB << 20):
+        q = libc.msgget(IPC_PRIVATE, IPC_CREAT | 0o600)
+        if q < 0:
+            break
+        while libc.msgsnd(q, msg, 8000, IPC_NOWAIT) == 0:
+            held += 8000
+    print(held >> 20, file=sys.stderr, flush=True)
+    time.sleep(0.5)
+    print(sys.stdin.read().strip())
+"""
+
+
+def test_sysv_queues_are_memory(tmp_path):
+    """200 MB held in System V message queues is MLE under 128 MB (it was AC at 14.6 MB),
+    and every queue goes with the program's IPC namespace."""
+    before = _sysv()
+    folder = cases(tmp_path, {'1': ('x\n', 'x\n')})
+    solution = program(tmp_path, SYSV_QUEUES.replace('MB', '200'), 'queues.py')
+    report = _json(_test(folder, solution, '--ml', '128', '--tl', '5'))
+    assert verdicts(report) == ['MLE'], report['cases'][0]
+    small = program(tmp_path, SYSV_QUEUES.replace('MB', '2'), 'few.py')
+    report = _json(_test(folder, small, '--ml', '128'))
+    assert verdicts(report) == ['AC'], report['cases'][0]
+    assert _sysv() == before
+
+
+MAPPED_TMPFS = """
+    import mmap, os, sys, time
+    with open('/tmp/big', 'wb') as f:
+        for _ in range(120):
+            f.write(b'x' * (1 << 20))
+    with open('/tmp/big', 'r+b') as f:
+        m = mmap.mmap(f.fileno(), 0)
+        total = sum(m[i] for i in range(0, len(m), 4096))
+    time.sleep(0.3)
+    print(sys.stdin.read().strip())
+"""
+
+
+def test_a_mapped_tmpfs_file_is_counted_once(tmp_path):
+    """120 MB written to its /tmp and mapped: about 133 MB, under 200 MB (it was MLE at
+    205.9 MB, counted twice)."""
+    folder = cases(tmp_path, {'1': ('x\n', 'x\n')})
+    solution = program(tmp_path, MAPPED_TMPFS, 'mapped.py')
+    report = _json(_test(folder, solution, '--ml', '200', '--tl', '5'))
+    case = report['cases'][0]
+    assert case['verdict'] == 'AC', case
+    assert 120 << 10 <= case['memory'] <= 170 << 10, case['memory']
+
+
+SWAP = """
+    import os, sys
+    given = sys.stdin.read()
+    try:                        # case 2's input made a link to case 1's answer
+        os.replace(OTHER, FOLDER + '/2.in.tmp')
+        os.symlink(FOLDER + '/1.out', FOLDER + '/2.in')
+    except OSError:
+        pass
+    print(given.strip())
+"""
+
+
+def test_a_symlink_swapped_mid_run(tmp_path):
+    """A case cannot change what the next case reads: the case folder is not in its
+    root (and its inputs are opened by the judge, not the program)."""
+    folder = cases(tmp_path, {'1': ('one\n', 'one\n'), '2': ('two\n', 'two\n')})
+    source = SWAP.replace('OTHER', repr(str(folder / '2.in'))).replace('FOLDER', repr(str(folder)))
+    report = _json(_test(folder, program(tmp_path, source, 'swap.py')))
+    assert verdicts(report) == ['AC', 'AC']
+    assert (folder / '2.in').read_text() == 'two\n' and not (folder / '2.in').is_symlink()
+
+
+FREOPEN = r"""
+#include <cstdio>
+int main() {
+    freopen("ab.in", "r", stdin);
+    freopen("ab.out", "w", stdout);
+    long long a, b;
+    if (scanf("%lld %lld", &a, &b) == 2) printf("%lld\n", a + b);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(not shutil.which('g++'), reason='needs g++ to compile a freopen program')
+def test_file_io_with_freopen(tmp_path):
+    """--file-io ab: the program reads ab.in and writes ab.out in its working folder (CSP
+    and NOIP style); stdin is empty; no ab.out is WA with a clear message. With and
+    without the sandbox; nothing is written beside the cases."""
+    (tmp_path / 'ab.cpp').write_text(FREOPEN)
+    subprocess.run(['g++', '-O2', '-o', str(tmp_path / 'ab'), str(tmp_path / 'ab.cpp')], check=True)
+    folder = cases(tmp_path, {'1': ('3 4\n', '7\n'), '2': ('5 6\n', '11\n')})
+    done = judge('test', '--cases', folder, '--cmd', tmp_path / 'ab', '--json')
+    report = json.loads(done.stdout)    # without --file-io: no ab.in (it writes its own ab.out)
+    assert verdicts(report) == ['WA', 'WA']
+    for mode in ([], ['--no-sandbox']):
+        done = judge('test', '--cases', folder, '--cmd', tmp_path / 'ab', '--file-io', 'ab',
+                     '--json', *mode)
+        assert verdicts(json.loads(done.stdout)) == ['AC', 'AC'], done.stdout + done.stderr
+        done = judge('test', '--cases', folder, '--cmd', tmp_path / 'ab', '--file-io', 'cd',
+                     '--json', *mode)
+        report = json.loads(done.stdout)
+        assert verdicts(report) == ['WA', 'WA']
+        assert 'no cd.out written' in report['cases'][0]['message'], report['cases'][0]
+    assert sorted(p.name for p in folder.iterdir()) == ['1.in', '1.out', '2.in', '2.out']
+    # a folder received from Competitive Companion (input {type: file, fileName: ab.in}):
+    # its .problem.json says "file_io": "ab", and test reads it
+    from judge_io import problem as problems
+    (folder / problems.FILE).write_text(json.dumps({'title': 'A+B', 'file_io': 'ab'}))
+    done = judge('test', '--cases', folder, '--cmd', tmp_path / 'ab', '--json')
+    assert verdicts(json.loads(done.stdout)) == ['AC', 'AC'], done.stdout + done.stderr
