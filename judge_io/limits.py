@@ -17,7 +17,7 @@ class Limits:
     output: int = OUTPUT_CAP            # bytes of stdout kept: more is OLE (a program's)
     wall: Optional[float] = None        # seconds of wall clock less the wait for a core;
                                         # None: 3 x time + 1 (run.wall_cap)
-    processes: Optional[int] = None     # None: the judge's default
+    # (the process limit is the sandbox's: sandbox.Plan.processes, --processes)
 
     @property
     def wall_cap(self) -> float:
@@ -25,10 +25,7 @@ class Limits:
 
 
 def _spelled(limits: Limits) -> dict:
-    spelled = dict(output_cap=limits.output, wall=limits.wall)
-    if limits.processes is not None:    # only where run.py takes a process limit
-        spelled['processes'] = limits.processes
-    return spelled
+    return dict(output_cap=limits.output, wall=limits.wall)
 
 
 def run_under(cmd, input_path, limits: Limits, **options):

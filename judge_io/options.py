@@ -179,6 +179,12 @@ def _program_options(p, what='judge'):
     p.add_argument('--no-sandbox', action='store_true',
                    help='run the program without its namespaces (it then sees the cases, the '
                         'judge, the network)')
+    p.add_argument('--bind', metavar='PATH', action='append', default=[],
+                   help='a file or folder the program needs, shown to it read-only at the same '
+                        'path (again for more); it sees nothing else of yours')
+    p.add_argument('--processes', metavar='N', type=positive(int), default=PROCESSES,
+                   help=f'processes and threads the program may run at once (default {PROCESSES}: '
+                        'a JVM on a large host starts about a hundred threads)')
     if what != 'judge':
         return
     p.add_argument('--checker', '--judge-command', metavar='CMD', dest='checker',
@@ -191,12 +197,6 @@ def _program_options(p, what='judge'):
                    help='interactive problem: run as `CMD input output [answer]`, its stdout the '
                         "program's stdin and the program's stdout its stdin; its exit code the "
                         'verdict (testlib)')
-    p.add_argument('--bind', metavar='PATH', action='append', default=[],
-                   help='a file or folder the program needs, shown to it read-only at the same '
-                        'path (again for more); it sees nothing else of yours')
-    p.add_argument('--processes', metavar='N', type=positive(int), default=PROCESSES,
-                   help=f'processes and threads the program may run at once (default {PROCESSES}: '
-                        'a JVM on a large host starts about a hundred threads)')
     p.add_argument('--file-io', metavar='NAME', type=file_name,
                    help='file I/O (freopen, NOI/CSP style): the program reads NAME.in and writes '
                         'NAME.out in its working folder, its stdin empty; no NAME.out is WA')

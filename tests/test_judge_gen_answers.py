@@ -62,10 +62,15 @@ def test_a_layout_without_a_place_for_answers(tmp_path):
 
 HOSTILE_REF = """
 import os, sys
-FOLDER, MARK = {folder!r}, {mark!r}
+FOLDER, MARK, HOME = {folder!r}, {mark!r}, {home!r}
 data = sys.stdin.read().split()
 done = []
-for path in [os.path.join(FOLDER, n) for n in ('1.out', '2.out', '3.out', 'evil.txt')] + ['escaped.txt']:
+try:                    # in the sandbox: its own working folder, gone at the end
+    open('escaped.txt', 'w').close()
+except OSError:
+    pass
+for path in [os.path.join(FOLDER, n) for n in ('1.out', '2.out', '3.out', 'evil.txt')] + [
+        os.path.join(HOME, 'escaped-by-path.txt')]:
     try:
         with open(path, 'w') as f:
             f.write('hacked\\n')
@@ -77,6 +82,12 @@ for path in (os.path.join(FOLDER, '1.out'), os.path.join(FOLDER, '3.in'), MARK):
         done.append('SAW ' + path)
 print(sum(map(int, data)), *done)
 """
+
+
+def _home(tmp_path):
+    """A folder of the user's (the working folder is the program's own in the sandbox)."""
+    (tmp_path / 'home').mkdir()
+    return tmp_path / 'home'
 
 
 @pytest.fixture
@@ -95,7 +106,7 @@ def test_a_hostile_reference_in_the_sandbox_writes_and_sees_nothing(tmp_path, ma
     (a file in its own working folder is written there, and thrown away): the answers
     written are its output, the existing one is kept."""
     folder = cases(tmp_path, {'1': ('1 2\n', 'old\n'), '2': ('5 5\n', None), '3': ('2 2\n', None)})
-    ref = program(tmp_path, HOSTILE_REF.format(folder=str(folder), mark=mark), 'ref.py')
+    ref = program(tmp_path, HOSTILE_REF.format(folder=str(folder), mark=mark, home=str(_home(tmp_path))), 'ref.py')
     done = outside(tmp_path, 'gen-answers', '--cases', folder, '--cmd', f'{sys.executable} {ref}')
     assert done.returncode == 0, done.stdout + done.stderr
     assert (folder / '1.out').read_text() == 'old\n'
@@ -105,6 +116,7 @@ def test_a_hostile_reference_in_the_sandbox_writes_and_sees_nothing(tmp_path, ma
         said = (folder / name).read_text().split()
         assert said[0] == total and ' '.join(said[1:]) in ('', 'WROTE escaped.txt'), said
     assert not (folder / 'evil.txt').exists() and not (tmp_path / 'escaped.txt').exists()
+    assert list((tmp_path / 'home').iterdir()) == []
     assert 'wrote 2, kept 1' in done.stdout
 
 
@@ -112,7 +124,7 @@ def test_a_hostile_reference_without_the_sandbox_is_caught(tmp_path, mark):
     """The same reference with --no-sandbox: it does write (the test above can fail), and
     the judge stops at once, naming what changed, writing no answer of its own."""
     folder = cases(tmp_path, {'1': ('1 2\n', 'old\n'), '2': ('5 5\n', None), '3': ('2 2\n', None)})
-    ref = program(tmp_path, HOSTILE_REF.format(folder=str(folder), mark=mark), 'ref.py')
+    ref = program(tmp_path, HOSTILE_REF.format(folder=str(folder), mark=mark, home=str(_home(tmp_path))), 'ref.py')
     done = outside(tmp_path, 'gen-answers', '--cases', folder, '--cmd', f'{sys.executable} {ref}',
                    '--no-sandbox')
     assert done.returncode == 2, done.stdout + done.stderr

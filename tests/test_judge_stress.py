@@ -135,22 +135,22 @@ def test_stress_progress_on_a_terminal(tmp_path):
 
 ESCAPE = """
     import os, sys
-    def escape(who, mark):
+    def escape(who, mark, home):
         bad = []
-        try:            # in the sandbox the working folder is its own: checked from outside
+        try:                # in the sandbox: its own working folder, gone at the end
             open('escaped-' + who, 'w').close()
+        except OSError:
+            pass
+        try:
+            open(os.path.join(home, 'escaped-' + who), 'w').close()
+            bad.append('wrote')
         except OSError:
             pass
         if os.path.exists(mark):
             bad.append('saw ' + mark)
         given = os.readlink('/proc/self/fd/0')
-        try:            # the round's input, in the judge's scratch folder (a file outside
-            seen = os.stat(given)           # the program's root reads as '/': not the same file)
-            mine = os.fstat(0)
-            if not given.startswith('/dev/') and (seen.st_dev, seen.st_ino) == (mine.st_dev, mine.st_ino):
-                bad.append('saw ' + given)
-        except OSError:
-            pass
+        if given.startswith('/') and not given.startswith('/dev/') and os.path.isfile(given):
+            bad.append('saw ' + given)      # the round's input, in the judge's scratch folder
         if bad:
             print(who, *bad, file=sys.stderr)
             sys.exit(5)
@@ -159,21 +159,23 @@ ESCAPE = """
 
 @pytest.mark.parametrize('sandboxed', [True, False])
 def test_stress_runs_generator_brute_force_and_solution_in_the_sandbox(tmp_path, sandboxed):
-    """Issue 26: GEN, BRUTE and SOL each try to write a file in the current folder, to see
-    a file of the real /tmp and the round's input where the judge keeps it; in the sandbox
-    none can (all rounds AC), with --no-sandbox the generator can (and the test fails)."""
+    """Issue 26: GEN, BRUTE and SOL each try to write a file in the current folder (by its
+    name and by its path), to see a file of the real /tmp and the round's input where the
+    judge keeps it; in the sandbox none can (all rounds AC, nothing written), with
+    --no-sandbox the generator can (and the test fails)."""
     fd, mark = tempfile.mkstemp(prefix='judge-io-mark-', dir='/tmp')
     os.close(fd)
     try:
-        # each program carries ESCAPE itself: the sandbox shows a program's own file, not
-        # its neighbours (an import of a module beside it would fail)
-        escape = textwrap.dedent(ESCAPE)
-        gen = program(tmp_path, f'{escape}\nescape("gen", {mark!r})\n'
-                      + textwrap.dedent(GEN), 'gen.py')
-        brute = program(tmp_path, f'{escape}\nescape("brute", {mark!r})\n'
-                        + textwrap.dedent(BRUTE), 'brute.py')
-        program(tmp_path, f'{escape}\nescape("sol", {mark!r})\n'
-                'a, b = map(int, input().split())\nprint(a + b)\n', 'sol.py')
+        home = tmp_path / 'home'    # a folder of the user's (the working folder is the
+        home.mkdir()                # program's own in the sandbox: written, then gone)
+
+        def hostile(who, body):     # each program its own file: the sandbox shows only it
+            return (textwrap.dedent(ESCAPE) + f'escape({who!r}, {mark!r}, {str(home)!r})\n'
+                    + textwrap.dedent(body))
+        gen = program(tmp_path, hostile('gen', GEN), 'gen.py')
+        brute = program(tmp_path, hostile('brute', BRUTE), 'brute.py')
+        program(tmp_path, hostile('sol', 'a, b = map(int, input().split())\nprint(a + b)\n'),
+                'sol.py')
         args = ['stress', '--gen', f'{sys.executable} {gen.name}', '--brute',
                 f'{sys.executable} {brute.name}', '--cmd', f'{sys.executable} sol.py', '-n', '2']
         done = outside(tmp_path, *args, *([] if sandboxed else ['--no-sandbox']))
@@ -183,7 +185,8 @@ def test_stress_runs_generator_brute_force_and_solution_in_the_sandbox(tmp_path,
     if sandboxed:
         assert done.returncode == 0, done.stdout + done.stderr
         assert escaped == [] and 'AC 2 of 2 rounds' in done.stdout
+        assert list(home.iterdir()) == []
     else:
         assert done.returncode == 2 and escaped == ['escaped-gen']
         assert 'the generator failed on seed 1: exit code 5' in done.stderr
-        assert 'gen saw /tmp/judge-io-mark-' in done.stderr
+        assert 'gen wrote saw /tmp/judge-io-mark-' in done.stderr

@@ -71,8 +71,9 @@ def run(args):
     wrote = kept = 0
     refused = {}
     every = scan(folder, args.pattern).cases       # --case or not
-    plan = None if args.no_sandbox else sandbox.Plan(      # as test's: every case hidden
-        cmd, [f for c in every for f in (c.input, c.answer)], limits.memory, [scratch.root()])
+    plan = sandbox.Plan(      # as test's: every case hidden
+        cmd, [f for c in every for f in (c.input, c.answer)], limits.memory, [scratch.root()],
+        binds=args.bind, processes=args.processes, enabled=not args.no_sandbox)
     try:
         for case in found.cases:
             target = case.answer if case.answer is not None else case.writes

@@ -24,8 +24,10 @@ class _ToolFailed(Exception):
     pass
 
 
-def _plan(args, argv):
-    return None if args.no_sandbox else sandbox.Plan(argv, [], TOOL.memory, [scratch.root()])
+def _plan(args, argv, memory_kb, processes=sandbox.PROCESSES):
+    """GEN's, BRUTE's or SOL's sandbox: the scratch folder (the round's files) hidden."""
+    return sandbox.Plan(argv, [], memory_kb, [scratch.root()], binds=args.bind,
+                        processes=processes, enabled=not args.no_sandbox)
 
 
 def _tool(argv, what, input_path, seed, plan):
@@ -70,8 +72,8 @@ def run(args):
     brute = resolve_command(args.brute, '--brute') if args.brute else None
     checker, label, mode = judging(args, None)
     limits = Limits(args.tl, units.kb_from_mb(args.ml))
-    plan = None if args.no_sandbox else sandbox.Plan(cmd, [], limits.memory, [scratch.root()])
-    gen_plan, brute_plan = _plan(args, gen), brute and _plan(args, brute)
+    plan = _plan(args, cmd, limits.memory, args.processes)
+    gen_plan, brute_plan = _plan(args, gen, TOOL.memory), brute and _plan(args, brute, TOOL.memory)
     progress = sys.stderr.isatty()
     colour = report.use_colour()
     work = Path(scratch.work_folder())
