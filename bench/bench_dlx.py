@@ -19,6 +19,14 @@ symmetry reduction; PyPy3 and the anchor); and the lightest weighted 5 x 12 tili
 (--cost, pentominoes.py --weights) with the nodes that the cost bound saves.
 Goals (issue 22): PyPy3 6 x 10 within 1.5x xcover and 2x the anchor; Langford 12 within
 2x the anchor; CPython 3.13 within 3x PyPy3 on the same counts.
+
+Counting big (issue 29, `make bench-full`; `python3 bench/bench_dlx.py --full --scale` runs
+these rows alone): 6 x 10 in PyPy3, serial against --jobs 2, wall seconds in one run
+(interleaved, best of 3: the speedup is their ratio); Dask's LocalCluster (2 workers,
+tasks in PyPy3 subprocesses; the client is .venv's Python, where dask is installed)
+against --jobs 2; and the split's per-subproblem CPU times at depths 3 and 4 (each
+subproblem in one PyPy3 process, as a worker counts it), with the makespan that a
+longest-first schedule of them gives on 8, 64 and 1,024 workers.
 """
 import resource
 import shutil
@@ -119,13 +127,120 @@ def kanoodle_instance():
     return ('\n'.join(lines) + '\n').encode()
 
 
+# --scale: only issue 29's rows (--scale=machine: the one machine's, --scale=split: the split's)
+SCALE = next((a.partition('=')[2] or 'all' for a in sys.argv[1:] if a.split('=')[0] == '--scale'), None)
+SCALE_ONLY = SCALE is not None
+# in PyPy3: every subproblem of the split at a depth, timed as a worker counts it
+SUBPROBLEMS = r'''
+import importlib.util, json, sys, time
+spec = importlib.util.spec_from_file_location('dlx', sys.argv[1])
+dlx = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(dlx)
+primary, bounds, secondary, options, _ = dlx.parse(open(sys.argv[2]).read())
+tree = dlx.Tree(primary, bounds, secondary, [words for _, words, _ in options])
+times = []
+total = 0
+for prefix, _, _ in tree.frontier(int(sys.argv[3])):
+    start = time.process_time()
+    total += dlx.count_node(tree, prefix)['count']
+    times.append(time.process_time() - start)
+print(json.dumps({'count': total, 'times': times}))
+'''
+
+
+def makespan(times, workers):
+    """The finishing time of a longest-first list schedule of times on workers."""
+    import heapq
+    loads = [0.0] * min(workers, max(1, len(times)))
+    for t in sorted(times, reverse=True):
+        heapq.heapreplace(loads, loads[0] + t)
+    return max(loads)
+
+
+def wall(cmd, path, want, timeout=7200):
+    """(wall seconds, CPU seconds of the process and all it waited for) of cmd on the file."""
+    import time
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    with open(path, 'rb') as f:
+        done = subprocess.run(cmd, stdin=f, capture_output=True, timeout=timeout)
+    seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0 or done.stdout.split() != [str(want).encode()]:
+        raise SystemExit('dlx: %s gave %r: %s' % (cmd, done.stdout[:100], done.stderr[-300:]))
+    return seconds, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def scale_rows(program, pypy, path):
+    """Issue 29's rows on 6 x 10 pentominoes (9,356), PyPy3."""
+    import os
+    title = 'pentominoes 6x10 --count'
+    venv = ROOT / '.venv' / 'bin' / 'python'
+    dask = venv.exists() and subprocess.run([str(venv), '-c', 'import distributed'],
+                                            capture_output=True).returncode == 0
+    commands = [] if SCALE == 'split' else [('serial', pypy[1] + [str(program), '--count']),
+                ('jobs 2', pypy[1] + [str(program), '--count', '--jobs', '2'])]
+    if dask and commands:
+        commands.append(('dask', [str(venv), str(program), '--count', '--scheduler', 'local',
+                                  '--jobs', '2']))
+    best = {}
+    cpu = {}
+    loads = []
+    for _ in range(ROUNDS if commands else 0):
+        for label, cmd in commands:
+            loads.append(os.getloadavg()[0])
+            seconds, used = wall(cmd, path, 9356)
+            best[label] = min(best.get(label, 1e9), seconds)
+            cpu[label] = min(cpu.get(label, 1e9), used)
+    for depth in (3, 4) if SCALE != 'machine' else ():
+        split_rows(program, pypy, path, depth)
+    if not commands:
+        return
+    load = 'load %.1f-%.1f' % (min(loads), max(loads))
+    report('dlx', '%s --jobs 2, wall' % title, 'pypy3', best['jobs 2'], reference='serial, wall',
+           ref_cpu=best['serial'], note='wall seconds, best of %d interleaved, %s; speedup %.2f'
+           % (ROUNDS, load, best['serial'] / best['jobs 2']))
+    # on a loaded machine the wall ratio says little: the CPU of every process says what
+    # the split costs, and 2 / (its ratio) is the speedup 2 quiet cores would allow
+    report('dlx', '%s --jobs 2, CPU of all processes' % title, 'pypy3', cpu['jobs 2'],
+           reference='serial', ref_cpu=cpu['serial'], note='best of %d; on 2 idle cores at '
+           'most %.2fx faster than serial' % (ROUNDS, 2 * cpu['serial'] / cpu['jobs 2']))
+    if dask:
+        report('dlx', '%s --scheduler local, wall' % title, 'pypy3', best['dask'],
+               reference='--jobs 2, wall', ref_cpu=best['jobs 2'],
+               note='LocalCluster of 2 workers, tasks in PyPy3; wall seconds, %s' % load)
+    else:
+        report('dlx', '%s --scheduler local, wall' % title, 'pypy3', 0.0,
+               note='dask not installed in .venv (make test installs it)')
+
+
+def split_rows(program, pypy, path, depth):
+    """The split of 6 x 10 at a depth: each subproblem's CPU time, the makespans."""
+    import json
+    done = subprocess.run(pypy[1] + ['-c', SUBPROBLEMS, str(program), str(path), str(depth)],
+                          capture_output=True, text=True, timeout=7200)
+    got = json.loads(done.stdout)
+    if got['count'] != 9356:
+        raise SystemExit('dlx: the split at depth %d counted %d' % (depth, got['count']))
+    times = got['times']
+    split = 'pentominoes 6x10 split at depth %d (%d subproblems)' % (depth, len(times))
+    total = sum(times)
+    report('dlx', '%s: one worker' % split, 'pypy3', total, note='the sum of the subproblems')
+    report('dlx', '%s: longest subproblem' % split, 'pypy3', max(times), reference='one worker',
+           ref_cpu=total, note='median %.4f s' % sorted(times)[len(times) // 2])
+    for workers in (8, 64, 1024):
+        report('dlx', '%s: makespan on %d workers' % (split, workers), 'pypy3',
+               makespan(times, workers), reference='one worker', ref_cpu=total,
+               note='longest first; the lower bound sum/workers is %.3f s' % (total / workers))
+
+
 def main():
     program = solution('dlx')
     cpy = cpython313() or ('cpython%d.%d' % sys.version_info[:2], [sys.executable, '-S'])
     pypy = ('pypy3', PYPY) if PYPY else None
     anchor, anchor_why = anchor_program()
     # xcover (its own venv, numba) only in `make bench-full`: creating the venv takes a while
-    xpython, xwhy = xcover_python() if FULL else (None, 'xcover: make bench-full')
+    xpython, xwhy = xcover_python() if FULL and not SCALE_ONLY else (None, 'xcover: make bench-full')
     xname = 'xcover'
     if xpython:
         xname = 'xcover %s' % subprocess.run(
@@ -133,6 +248,10 @@ def main():
             capture_output=True, text=True).stdout.strip()
     folder = Path(tempfile.mkdtemp())
     write = lambda name, data: (folder / name).write_bytes(data) and folder / name  # noqa: E731
+    if FULL and pypy:
+        scale_rows(program, pypy, write('p6x10-scale.dlx', generate('pentominoes.py', 6, 10)))
+    if SCALE_ONLY:
+        return
     q10 = write('queens10.dlx', generate('queens.py', 10))
     p6x10 = write('p6x10.dlx', generate('pentominoes.py', 6, 10))
     lang12 = write('langford12.dlx', generate('langford.py', 12))

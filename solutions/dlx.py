@@ -31,7 +31,8 @@ Time: exponential. --count, CPU s (make bench-full, beside a C DLX1-style anchor
   2,831,064, the same in every engine.
 Status: brute force over option subsets (multiplicities, colours, costs, k best, ties) on
   random instances; Knuth's DLX3 example; the engines' trees compared node for node;
-  malformed input; budget; Ctrl-C through a pty (tests/test_dlx.py).
+  malformed input; budget; Ctrl-C through a pty (tests/test_dlx.py). Split counts equal
+  serial ones, SIGKILL and resume, Dask, the estimate (tests/test_dlx_scale.py).
 """
 import sys
 
@@ -1081,7 +1082,7 @@ ENGINE_NAMES = {'dance': 'dance (links, early-fail%s)', 'bits': 'bits (Python in
 def stats_line(stats):
     name = ENGINE_NAMES[stats['engine']]
     if stats['engine'] == 'dance':
-        name %= ', array(\'i\')' if IS_PYPY else ', lists'
+        name %= ', array(\'i\')' if stats.get('pypy', IS_PYPY) else ', lists'
     return ('dlx.py: engine %s: %d nodes, %d solutions, %.2f s CPU\n'
             % (name, stats['nodes'], stats['solutions'], stats['seconds']))
 
@@ -1314,7 +1315,7 @@ def count_node(tree, prefix, want_all=False, engine=None):
     result = solve(primary, [tree.options[i] for i in rows], secondary, bounds,
                    count=not want_all, stats=stats, engine=engine)
     done = {'prefix': prefix, 'nodes': stats['nodes'], 'seconds': stats['seconds'],
-            'engine': stats['engine']}
+            'engine': stats['engine'], 'pypy': IS_PYPY}
     if want_all:
         done['solutions'] = [sorted(taken + [rows[i] for i in found]) for found in result]
         done['count'] = len(result)
@@ -1581,6 +1582,7 @@ def split_count(got, text, digest, tree, colours, stats):
             results[result['prefix']] = result
             seconds += result['seconds']
             stats['engine'] = result['engine']
+            stats['pypy'] = result.get('pypy', IS_PYPY)     # where the task ran
             finished[0] += weight[result['prefix']]
             finished[1] += result['count']
             if journal:
