@@ -188,16 +188,17 @@ def fewest(n, m, pieces):
         return 1
     if sum((x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces) < n * m:
         return -1
-    for side, size in (([(x1, x2) for x1, y1, x2, y2 in pieces if y1 == 0], n),   # each side of the
-                       ([(x1, x2) for x1, y1, x2, y2 in pieces if y2 == m], n),   # map: its cells are
-                       ([(y1, y2) for x1, y1, x2, y2 in pieces if x1 == 0], m),   # tiled by the pieces
-                       ([(y1, y2) for x1, y1, x2, y2 in pieces if x2 == n], m)):  # along it, end to end
-        reach = [True] + [False] * size
-        for a, b in sorted(side):
-            if reach[a]:
-                reach[b] = True
-        if not reach[size]:
-            return -1
+    if len(pieces) > 60:            # (for few pieces, the matrix finds it as fast)
+        for side, size in (([(x1, x2) for x1, y1, x2, y2 in pieces if y1 == 0], n),   # each side of the
+                           ([(x1, x2) for x1, y1, x2, y2 in pieces if y2 == m], n),   # map: its cells are
+                           ([(y1, y2) for x1, y1, x2, y2 in pieces if x1 == 0], m),   # tiled by the pieces
+                           ([(y1, y2) for x1, y1, x2, y2 in pieces if x2 == n], m)):  # along it, end to end
+            reach = [True] + [False] * size
+            for a, b in sorted(side):
+                if reach[a]:
+                    reach[b] = True
+            if not reach[size]:
+                return -1
     crossx = [0] * (n + 1)          # crossx[x] > 0: a piece crosses the line at x
     crossy = [0] * (m + 1)
     for x1, y1, x2, y2 in pieces:
