@@ -13,9 +13,9 @@ Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
   search: inline-cover, min-size
-  Measured: 500 cases of 500 planted pieces in 1.92 s [zoj3209/planted500/pypy3] vs
+  Measured: 500 cases of 500 planted pieces in 1.60 s [zoj3209/planted500/pypy3] vs
   2.95 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
-  (refs/zoj3209_template_core.py); 500 of random pieces 1.06 s [zoj3209/random500/pypy3]
+  (refs/zoj3209_template_core.py); 500 of random pieces 0.47 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
   lists grown to the largest case, rows given as rectangles of blocks.
