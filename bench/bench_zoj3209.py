@@ -21,9 +21,9 @@ rule on solutions/template.py's build, cover and uncover, without the answers fo
 building or the split into independent parts (ratio = solution / reference), PyPy3.
 Each row is a whole run (start-up included), the least of 3 in PyPy3 (one run on bridged
 and climbed, many times the limit); the outputs of
-solution and reference must agree. CPython 3.13 (one run) on trivial and strips; on
-random and planted it takes many times PyPy3's time and runs under `make bench-full`
-only; never on bridged and climbed. Names of inputs as arguments run only those rows
+solution and reference must agree. CPython 3.13 (one run) on random, trivial and strips;
+on planted it takes many times the limit and runs under `make bench-full` only; never on
+bridged and climbed. Names of inputs as arguments run only those rows
 (`python3 bench/bench_zoj3209.py --full bridged100`).
 """
 import random
@@ -120,7 +120,7 @@ def main():
         stdin = text(cases).encode()
         for interp, cmd in with_cpython313():
             if interp != 'pypy3' and (name in ('bridged100', 'climbed1x500') or interpreter_name(interp) != 'cpython3.13'
-                                      or not (FULL or name in ('trivial500', 'strips500'))):
+                                      or not (FULL or name in ('random500', 'trivial500', 'strips500'))):
                 continue
             repeat = 3 if interp == 'pypy3' and name not in ('bridged100', 'climbed1x500') else 1
             cpu, out = least(cmd + [solution('zoj3209')], stdin, repeat)

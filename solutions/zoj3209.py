@@ -6,15 +6,16 @@ Problem: T <= 500 cases: an n x m map (n, m <= 30) and p <= 500 rectangles (x1 y
 Model: a column per block of the grid cut by every piece's edges (the cells of a block lie
   in the same pieces: one column stands for them all), a row per distinct piece, heaviest
   (largest) first, holding its blocks: at most 900 columns, 500 rows, 450,000 nodes.
-  Before any matrix: a whole-map piece answers 1, too little area or a cell no piece
-  covers -1, and a line no piece crosses splits the map into parts solved apart (strips).
+  Before any matrix: a whole-map piece answers 1; too little area, a side of the map its
+  pieces cannot tile end to end, or a cell no piece covers -1; and a line no piece
+  crosses splits the map into parts solved apart (strips).
 Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
   search: inline-cover, min-size
-  Measured: 500 cases of 500 planted pieces in 1.92 s [zoj3209/planted500/pypy3] vs
+  Measured: 500 cases of 500 planted pieces in 1.60 s [zoj3209/planted500/pypy3] vs
   2.95 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
-  (refs/zoj3209_template_core.py); 500 of random pieces 1.06 s [zoj3209/random500/pypy3]
+  (refs/zoj3209_template_core.py); 500 of random pieces 0.47 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
   lists grown to the largest case, rows given as rectangles of blocks.
@@ -179,14 +180,25 @@ def search(M, bound, left, weight):
 
 def fewest(n, m, pieces):
     """The fewest of pieces (x1, y1, x2, y2) covering the n x m map exactly, or -1. Answered
-    before any matrix is built: a whole-map piece (1); too little area, or a cell no piece
-    covers (-1). A line across the map that no piece crosses cuts it in two: each part is
+    before any matrix is built: a whole-map piece (1); too little area, a side of the map
+    that the pieces along it cannot tile end to end, or a cell no piece covers (-1). A line across the map that no piece crosses cuts it in two: each part is
     solved apart (strips), the answer is the sum."""
     pieces = {q for q in pieces if 0 <= q[0] < q[2] <= n and 0 <= q[1] < q[3] <= m}
     if (0, 0, n, m) in pieces:
         return 1
     if sum((x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces) < n * m:
         return -1
+    if len(pieces) > 60:            # (for few pieces, the matrix finds it as fast)
+        for side, size in (([(x1, x2) for x1, y1, x2, y2 in pieces if y1 == 0], n),   # each side of the
+                           ([(x1, x2) for x1, y1, x2, y2 in pieces if y2 == m], n),   # map: its cells are
+                           ([(y1, y2) for x1, y1, x2, y2 in pieces if x1 == 0], m),   # tiled by the pieces
+                           ([(y1, y2) for x1, y1, x2, y2 in pieces if x2 == n], m)):  # along it, end to end
+            reach = [True] + [False] * size
+            for a, b in sorted(side):
+                if reach[a]:
+                    reach[b] = True
+            if not reach[size]:
+                return -1
     crossx = [0] * (n + 1)          # crossx[x] > 0: a piece crosses the line at x
     crossy = [0] * (m + 1)
     for x1, y1, x2, y2 in pieces:
