@@ -12,6 +12,8 @@ Inputs, all from fixed seeds (N = 500 rows; at most 5000 ones):
   sweep     issue 27's densities: M = 50..500, rows of 1-12 ones, with (planted) and
             without a planted cover (family_rows); SWEEP names, per M, the hardest seed
             bench/p4929_sweep.py found (seeds 0-2 of each window, by CPython 3.13's nodes).
+            The M = 100, 150, 200 rows run under bench-full in CPython 3.13 and PyPy3 only,
+            once each, stopped at CAP seconds of CPU (the row then says "stopped").
             No reference (the template takes minutes on most); the note gives the search
             nodes (rows tried) of the solution's CPython engine. M = 100, 150, 200 (their
             hardest seeds take a minute or more in CPython) run under bench-full only, one
@@ -40,6 +42,24 @@ from bench.common import FULL, checker, cpu_run, matrix_text, report, solution, 
 REFERENCE = solution('template')
 LIMIT = 1.0
 REPEAT = 3 if FULL else 2      # make bench: 2, to stay in its time
+CAP = 20.0                      # CPU seconds: a heavy sweep row's run is stopped there
+
+
+def capped_run(cmd, data):
+    """(CPU seconds, stdout or None when stopped at CAP) of one run under RLIMIT_CPU."""
+    import resource
+    import signal
+    import subprocess
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_CPU, (int(CAP), int(CAP) + 1))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(cmd, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=limit)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if done.returncode not in (0, -signal.SIGXCPU, -signal.SIGKILL):
+        raise SystemExit(f'{cmd}: exit {done.returncode}: {done.stderr.decode(errors="replace")[-300:]}')
+    return cpu, (done.stdout if done.returncode == 0 else None)
 
 
 def random_rows(seed, n, m, lo, hi):
@@ -124,6 +144,25 @@ def inputs():
             yield sweep_name(family, m, window, seed), matrix_text(m, family_rows(family, seed, m, lo, hi))
 
 
+HEAVY = {sweep_name(family, m, window, seed) for family, m, window, seed, full in SWEEP if full}
+
+
+def heavy_row(name, data):
+    """A bench-full sweep row: one capped run each in CPython 3.13 and PyPy3."""
+    answers = {}
+    for interp, cmd in with_cpython313():
+        if interp == 'cpython' and sys.version_info[:2] != (3, 13):
+            continue
+        cpu, out = capped_run(cmd + [solution('p4929')], data)
+        answers[interp] = out
+        note = f'stopped at the {CAP:g} s CPU cap, no answer' if out is None else \
+            ('no cover' if out.startswith(b'No') else 'a cover')
+        report('p4929', name, interp, cpu, LIMIT, note=note)
+    done = [out for out in answers.values() if out is not None]
+    if len(done) == 2 and done[0].startswith(b'No') != done[1].startswith(b'No'):
+        raise SystemExit(f'p4929 {name}: the interpreters disagree')
+
+
 def search_only(path, with_ref=True):
     """In this interpreter: the search time of both programs on one input (JSON on stdout)."""
     import importlib.util
@@ -163,6 +202,9 @@ def main():
     only = sys.argv[sys.argv.index('--only') + 1] if '--only' in sys.argv else ''
     for name, data in inputs():
         if only not in name:
+            continue
+        if name in HEAVY:
+            heavy_row(name, data)
             continue
         path = build / f'p4929_{name.replace(" ", "_")}.in'
         path.write_bytes(data)
