@@ -23,9 +23,10 @@ by copy-on-write counted once. Output is capped at {OUTPUT_CAP >> 20} MB. Every 
 the program started is killed when it ends or a limit is passed. The program gets a
 clean environment: PATH, HOME and LANG only (and PYPY_GC_NURSERY, 4M unless set: PyPy's
 memory would otherwise depend on the host's cache size). It runs in a sandbox (Linux namespaces, no
-root needed): it sees its own processes only, no case file, no network, a read-only
-file system and a private /tmp (its files count as memory); where the kernel refuses,
-or with --no-sandbox, it runs without, and the judge says so once.
+root needed): a root holding only the system, its interpreter and itself (--bind PATH
+for more), read-only, and its own /tmp and working folder (their files count as memory);
+its own processes only, at most --processes; no network; as nobody when root judges.
+Where the kernel refuses, or with --no-sandbox, it runs without, and the judge says so once.
 """
 
 TEST_HELP = f"""\
