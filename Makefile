@@ -18,23 +18,31 @@ python-ok:  # the kit's tools need Python 3.9+ (the solutions themselves run on 
 judge: python-ok  ## every solution on its samples through judge_io, in the interpreter its judge takes (PY=python3.13 for one)
 	@status=0; for p in $(PROBLEMS); do $(PYTHON) -m judge_io test $$p $(if $(PY),--python $(PY)) || status=1; done; exit $$status
 
-$(VENV)/bin/pytest:
-	$(PYTHON) -m venv $(VENV)
+# the tests' parallel workers: pytest-xdist's -n (auto: one a core); JOBS=0 runs them in
+# one process. Tests that must run one after another in one worker (the timing-sensitive
+# ones, a module's browser) carry an xdist_group mark: --dist loadgroup keeps each group together.
+JOBS ?= auto
+PYTEST = $(VENV)/bin/python -m pytest -n $(JOBS) --dist loadgroup
+
+# .venv/.tests-ready: the venv holds what the tests need (an older .venv gains pytest-xdist)
+$(VENV)/.tests-ready:
+	[ -x $(VENV)/bin/python ] || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(VENV)/bin/python -m pip install --quiet pytest pytest-timeout
+	$(VENV)/bin/python -m pip install --quiet pytest pytest-timeout pytest-xdist
 	$(VENV)/bin/python -m pip install --quiet 'dask[distributed]' || echo "make: dask not installed: tests/test_dlx_scale.py will skip its Dask runs" >&2
+	touch $@
 
 # the real online-judge-tools, for tests/test_judge_oj.py (`oj test -d samples/ID`); where
 # it cannot be installed (offline), that test skips and says why
-$(VENV)/bin/oj: $(VENV)/bin/pytest
+$(VENV)/bin/oj: $(VENV)/.tests-ready
 	$(VENV)/bin/python -m pip install --quiet online-judge-tools || \
 	  echo "make: online-judge-tools not installed: tests/test_judge_oj.py will skip its oj runs" >&2
 
-test: python-ok $(VENV)/bin/pytest $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + online-judge-tools, run the tests
-	$(VENV)/bin/python -m pytest
+test: python-ok $(VENV)/.tests-ready $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + pytest-xdist + online-judge-tools, run the tests (JOBS=N workers)
+	$(PYTEST)
 
-test-quick: python-ok $(VENV)/bin/pytest $(VENV)/bin/oj  ## the tests without those marked slow (stress tests, every sample in two interpreters, the browser)
-	$(VENV)/bin/python -m pytest -m "not slow"
+test-quick: python-ok $(VENV)/.tests-ready $(VENV)/bin/oj  ## the tests without those marked slow (stress tests, every sample in two interpreters, the browser)
+	$(PYTEST) -m "not slow"
 
 bench: python-ok  ## benchmarks, about 6 minutes: CPU time against limits and references; rows to bench/results/, then figures
 	$(PYTHON) bench/run.py

@@ -23,6 +23,7 @@ from collections import Counter
 import pytest
 
 from kit.checkers.dlx import check
+from tests.marks import timing
 from tests.util import PYTHONS, ROOT, load_solution, run_solution, solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
@@ -573,6 +574,7 @@ def test_seed_samples_other_first_solutions():
     assert run(instance, '--seed', '4', '--count').stdout == b'92\n'
 
 
+@timing
 def test_progress_on_a_terminal():
     """With stderr a terminal, a long search shows progress there within a few seconds."""
     pty = pytest.importorskip('pty')
@@ -598,6 +600,7 @@ def test_progress_on_a_terminal():
 
 
 @pytest.mark.parametrize('python', PYTHONS, ids=IDS)
+@timing
 def test_ctrl_c_through_a_pty(python, tmp_path):
     """Ctrl-C typed at the terminal: status 130 at once, no traceback, the partial
     --stats line, and no process left behind."""

@@ -10,6 +10,7 @@ import pytest
 
 from judge_io import check
 from tests.judge_util import alive, cases, ECHO, judge, judge_json, program, verdicts
+from tests.marks import timing
 from tests.util import ROOT
 
 pytestmark = pytest.mark.timeout(90)
@@ -79,6 +80,7 @@ def test_external_checker_not_consulted_on_a_crash(tmp_path):
     assert (status, verdicts(report)) == (1, ['RE'])
 
 
+@timing
 def test_hanging_checker_is_killed_with_its_tree(tmp_path):
     checker = program(tmp_path, HANGING % str(tmp_path / 'given.pid'), 'hang.py')
     given = tmp_path / 'given'

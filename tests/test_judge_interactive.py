@@ -7,8 +7,9 @@ import sys
 import pytest
 
 from tests.judge_util import cases, outside, program, survivors, verdicts
+from tests.marks import timing
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = [pytest.mark.timeout(120), timing]
 
 
 # The game: the input holds the secret (1..n) and n. The program asks `? x` and is told

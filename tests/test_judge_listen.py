@@ -15,9 +15,10 @@ import uuid
 import pytest
 
 from tests.judge_util import ECHO, cases, judge, program
+from tests.marks import timing
 from tests.util import ROOT
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = [pytest.mark.timeout(120), timing]
 
 
 def payload(name, tests, url, time_limit=1500, memory_limit=64, batch=None, **extra):

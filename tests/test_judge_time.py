@@ -7,8 +7,9 @@ import pytest
 
 from tests.judge_util import (cases, judge_json, mode_args, program, SANDBOX, SPAWNERS, survivors,
                                verdicts)
+from tests.marks import timing
 
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.timeout(90), timing]
 
 
 def test_tle_by_sleeping(tmp_path):

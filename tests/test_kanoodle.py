@@ -15,6 +15,7 @@ import time
 import pytest
 
 from kit.checkers import kanoodle as checker
+from tests.marks import timing
 from tests.util import PYTHONS, SOLUTIONS, checker_exit_codes, load_solution, refused_in_one_line, run_solution
 
 IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
@@ -379,6 +380,7 @@ def _group(pgid):
 @pytest.mark.parametrize('python', PYTHONS, ids=lambda p: 'pypy3' if 'pypy' in p else 'cpython')
 @pytest.mark.parametrize('args', [('--count', '--jobs', '2'), ('--count', '--jobs', '1')],
                          ids=['pool', 'one-process'])
+@timing
 def test_ctrl_c_stops_the_count_at_once(python, args, tmp_path):
     """Ctrl-C (SIGINT to the foreground process group, as a terminal sends it) during the
     empty board's --count: exit status 130 within seconds, no traceback, no worker left.

@@ -59,12 +59,18 @@ def stress_puzzles():
     return puzzles
 
 
-PUZZLES = stress_puzzles()
-EXPECTED = [best_score(grid) for grid in PUZZLES]
+@pytest.fixture(scope='module')
+def stress(once):
+    """(puzzles, the reference's (best score, completions) of each): made once per run
+    (the enumeration takes seconds), not at import, where every worker would pay it."""
+    def make():
+        puzzles = stress_puzzles()
+        return puzzles, [best_score(grid) for grid in puzzles]
+    return once('p1074-stress', make)
 
 
-def test_the_stress_set_has_every_kind():
-    counts = [n for _, n in EXPECTED]
+def test_the_stress_set_has_every_kind(stress):
+    counts = [n for _, n in stress[1]]
     assert sum(n == 0 for n in counts) >= 10          # clashes and broken puzzles
     assert sum(n == 1 for n in counts) >= 10
     assert sum(n > 1 for n in counts) >= 30
@@ -73,12 +79,14 @@ def test_the_stress_set_has_every_kind():
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize('python', PYTHONS, ids=IDS)
-def test_stress_against_enumeration(python):
-    done = subprocess.run([python, '-c', DRIVER, str(solution('p1074'))], input=json.dumps(PUZZLES),
+def test_stress_against_enumeration(python, stress):
+    puzzles, expected = stress
+    done = subprocess.run([python, '-c', DRIVER, str(solution('p1074'))], input=json.dumps(puzzles),
                           capture_output=True, text=True, timeout=110)
     assert done.returncode == 0, done.stderr
     results = json.loads(done.stdout)
-    for grid, (best, _), (got, plain, nodes, all_nodes) in zip(PUZZLES, EXPECTED, results):
+    assert len(results) == len(puzzles) == len(expected)
+    for grid, (best, _), (got, plain, nodes, all_nodes) in zip(puzzles, expected, results):
         assert (got, plain) == (best, best), format_grid(grid)
         assert nodes <= all_nodes
 

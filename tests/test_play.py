@@ -41,6 +41,9 @@ sys.path.insert(0, str(TOOLS))
 import make_guide  # noqa: E402
 import trace as tr  # noqa: E402
 
+# one worker of make test's runs this file's tests: the module's browser starts once
+pytestmark = pytest.mark.xdist_group('play')
+
 PAGES = {'en': ROOT / 'docs' / 'play.html', 'zh': ROOT / 'docs' / 'zh' / 'play.html'}
 GUIDES = {'en': ROOT / 'docs' / 'guide.md', 'zh': ROOT / 'docs' / 'zh' / 'guide.md'}
 KNUTH = ROOT / 'samples' / 'p4929' / 'knuth6x7.in'

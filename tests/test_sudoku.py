@@ -260,8 +260,13 @@ def test_samples_answers_are_right(problem):
 # ---- the solutions: stress ------------------------------------------------------------
 
 @pytest.fixture(scope='module')
-def random_batch():
-    """(puzzle, full grid it came from, unique?) for random puzzles of every density."""
+def random_batch(once):
+    """(puzzle, full grid it came from, unique?) for random puzzles of every density: made
+    once per run, however many test processes use it (seconds of solve())."""
+    return once('sudoku-random-batch', make_random_batch)
+
+
+def make_random_batch():
     rng = random.Random(2024)
     batch = []
     for holes in [rng.randint(20, 64) for _ in range(240)] + [rng.randint(65, 81) for _ in range(30)]:
