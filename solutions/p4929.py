@@ -17,9 +17,10 @@ Core: variant of solutions/template.py
   children. Weighted S: fewest rows first, ties to the rows with the most ones in all.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: paste; submit as PyPy3 on Luogu, Python3 (CPython) on AcWing 1067. Both are
-  within the 1 s limit on `make bench`'s rows, not on the hardest random inputs of 100-200
-  columns with rows of 2-6 ones (bench-full's sweep rows: several times the limit, PyPy3's
-  links less than CPython's bits there; bench/p4929_sweep.py finds them; README).
+  within the 1 s limit on `make bench`'s rows (CPython 3.13 at the limit on planted M =
+  250), not on the hardest random inputs of 100-200 columns with rows of 2-6 ones
+  (bench-full's sweep rows: several times the limit, PyPy3's links less than CPython's
+  bits there; bench/p4929_sweep.py finds them; README).
 Time: exponential in the worst case; a node costs the ones its covers touch.
 Status: stress-tested against brute force over row subsets (N <= 12, M <= 10), both
   engines (search_bits: every cover found once); the fewest-rows rule tested on the
