@@ -363,14 +363,16 @@ def test_past_the_connection_cap_a_client_gets_503(tmp_path, monkeypatch):
 CTRL_C_RUNS = 10
 
 
-def _hammer(port, stop):
+def _hammer(port, stop, answered):
     """Bad requests as fast as they go: each a line on the server's stderr, so that its
-    threads are writing when Ctrl-C comes."""
+    threads are writing when Ctrl-C comes. answered gets an item for each one answered
+    (the server writes its line before it answers)."""
     while not stop.is_set():
         try:
             with socket.create_connection(('127.0.0.1', port), timeout=5) as s:
                 s.sendall(b'GET / HTTP/1.0\r\n\r\n')
-                s.recv(1024)
+                if s.recv(1024):
+                    answered.append(1)
         except OSError:
             time.sleep(0.01)
 
@@ -383,8 +385,8 @@ def test_ctrl_c_after_a_slowloris_ends_with_0_every_time(tmp_path):
     good = json.dumps(payload('A', [('1\n', '1\n')], 'https://x.org/a')).encode()
     for run in range(CTRL_C_RUNS):
         port, proc = start(tmp_path / f'problems-{run}', tmp_path)
-        slow, stop = [], threading.Event()
-        hammers = [threading.Thread(target=_hammer, args=(port, stop)) for _ in range(4)]
+        slow, stop, answered = [], threading.Event(), []
+        hammers = [threading.Thread(target=_hammer, args=(port, stop, answered)) for _ in range(4)]
         try:
             for part in (b'POST / HT', _request(port, good)[:60], _request(port, good)[:-20]):
                 s = socket.create_connection(('127.0.0.1', port), timeout=20)
@@ -393,6 +395,9 @@ def test_ctrl_c_after_a_slowloris_ends_with_0_every_time(tmp_path):
             assert post(port, json.loads(good))[0] == 200
             for h in hammers:
                 h.start()
+            deadline = time.monotonic() + 30    # a loaded machine answers slowly: wait for the lines
+            while len(answered) <= 10 and time.monotonic() < deadline:
+                time.sleep(0.02)
             time.sleep(0.3 + 0.1 * (run % 3))
             start_stop = time.monotonic()
             proc.send_signal(signal.SIGINT)
