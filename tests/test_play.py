@@ -24,6 +24,7 @@ import itertools
 import json
 import random
 import re
+import shutil
 import struct
 import subprocess
 import sys
@@ -531,6 +532,11 @@ def test_the_first_screen_draws_the_matrix_and_the_controls(browser, lang):
     grey = sum(near(p, (0xb8, 0xbe, 0xc6), 12) or near(p, (0xea, 0xee, 0xf2), 6) for p in matrix)
     assert ink > 2000 and grey > 200, (ink, grey)
     if lang == 'zh':        # the CJK glyphs are drawn, not the empty box of a missing glyph
+        fonts = subprocess.run(['fc-list', ':lang=zh'], capture_output=True, text=True).stdout \
+            if shutil.which('fc-list') else 'unknown'
+        if not fonts.strip():
+            pytest.skip('no CJK font on this machine (apt-get install fonts-wqy-zenhei): '
+                        'the page names none of its own, the system draws its Chinese')
         differ = b.eval("""(function () {
             function ink(ch) {
               var c = document.createElement('canvas'); c.width = c.height = 40;
