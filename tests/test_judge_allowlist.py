@@ -241,6 +241,24 @@ def test_as_root_the_program_is_nobody_outside(tmp_path):
     assert 'NoNewPrivs:\t1' in said, said
 
 
+NICENESS = """
+    import os
+    watcher = open('/proc/1/stat').read().rsplit(')', 1)[1].split()[16]   # PID 1: the supervisor
+    print(os.getpriority(os.PRIO_PROCESS, 0), watcher)
+"""
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason='the judge as root')
+def test_as_root_the_supervisor_outranks_the_program(tmp_path):
+    """Judged by root, the supervisor watches at nice -20 and the program runs at nice 0
+    (SCHED_RESET_ON_FORK resets it there, whatever the judge's own): a program of many spinning processes and threads
+    cannot starve the sampling that stops it (a held-out bomb of forks and threads was
+    charged 21 s of CPU under --tl 1 before)."""
+    folder = cases(tmp_path, {'1': ('\n', '0 -20\n')})
+    done = _test(folder, program(tmp_path, NICENESS, 'nice.py'))
+    assert verdicts(_json(done)) == ['AC'], done.stdout + done.stderr
+
+
 FORK_BOMB = """
     import os, sys
     made = 0
