@@ -4,8 +4,8 @@ import os
 import signal
 import threading
 
-from . import procfs
-from .namespaces import harden, subreaper
+from .supervisor import procfs
+from .supervisor.namespaces import harden, subreaper
 
 SUPERVISORS = set()            # pids of the supervisors running now
 LOCK = threading.Lock()        # spawning a supervisor / looking for orphans: one at a time

@@ -1,6 +1,6 @@
 """Run one program on one input under a judge's limits, and measure what it used.
 
-Each run has its own supervisor process (judge_io/supervise.py, started with the judge's
+Each run has its own supervisor process (judge_io/supervisor/supervise.py, started with the judge's
 own interpreter), which times the program (CPU time of the whole tree, exact: every
 process ends up reaped by the supervisor), counts its memory (private pages of the tree
 plus the shared pages of its biggest sharer: a copy-on-write page is counted once; and
@@ -8,9 +8,9 @@ what it holds outside RSS: memfds, its private temp files, detached SysV memory)
 kills all it started with SIGKILL when the run ends, whatever the verdict. The program
 gets a clean environment: PATH, HOME and LANG, and PyPy's nursery size (see clean_env).
 
-With a sandbox (sandbox.Plan; namespaces.py) the program runs in namespaces of its own
-and sees neither the judge, nor its supervisor, nor the cases; if the kernel refuses,
-the run is made again without, and the judge says so once (sandbox.refused). Without
+With a sandbox (sandbox.Plan; supervisor/namespaces.py) the program runs in namespaces
+of its own and sees neither the judge, nor its supervisor, nor the cases; if the kernel
+refuses, the run is made again without, and the judge says so once (sandbox.refused). Without
 it, the supervisor is a child subreaper, and the judge one too: if the program kills or
 stops its supervisor, what it started is reparented here, found and killed.
 
@@ -37,13 +37,14 @@ import time
 from dataclasses import dataclass
 from typing import List, Optional
 
-from . import orphans, procfs, sandbox as sandboxes, scratch
+from . import orphans, sandbox as sandboxes, scratch
 from .casefiles import open_regular
 from .drain import Drain, parse
+from .supervisor import procfs
 
 OUTPUT_CAP = 64 << 20           # bytes of stdout: more is OLE
 STDERR_KEEP = 16 << 10          # the tail of stderr kept to explain an RE
-SUPERVISOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'supervise.py')
+SUPERVISOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'supervisor', 'supervise.py')
 CLEAN_ENV = ('PATH', 'HOME', 'LANG')
 # PyPy sizes its young generation at half of /proc/cpuinfo's "cache size" (the last-level
 # cache on Intel): on a host reporting 300 MiB, n = 13 queens peaks at 211 MB instead of

@@ -1,5 +1,5 @@
 """The sandbox, judge side: what the program may see, and what to say when there is no
-sandbox. The kernel side is namespaces.py and jail.py, run by the supervisor.
+sandbox. The kernel side is supervisor/ (namespaces.py, jail.py), run by the supervisor.
 
 A Plan is made once per command (test, stress): the program's root, an allowlist built
 empty (as isolate's and bubblewrap's are) holding, read-only:

@@ -624,7 +624,7 @@ def test_read_only_without_mount_setattr(tmp_path):
     namespace of the test's own."""
     script = f"""
 import errno, os, sys
-sys.path.insert(0, {str(ROOT / 'judge_io')!r})
+sys.path.insert(0, {str(ROOT / 'judge_io' / 'supervisor')!r})
 import jail, namespaces
 c = namespaces.libc()
 def enosys(*args):

@@ -2,7 +2,7 @@
 
 Standard library only and no package-relative imports: supervise.py, started as a
 script with `python -S -E`, imports it as a sibling (`import procfs`), the judge as
-judge_io.procfs. Every reader returns None (or 0) for a process that is gone.
+judge_io.supervisor.procfs. Every reader returns None (or 0) for a process that is gone.
 """
 import os
 
