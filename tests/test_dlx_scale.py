@@ -14,20 +14,10 @@ import sys
 
 import pytest
 
-from tests.util import PYTHONS, ROOT, load_solution, run_solution
+from tests.test_dlx import IDS, generate, run     # dlx.py's runners, shared with its tests
+from tests.util import PYTHONS, ROOT, load_solution
 
-EXAMPLES = ROOT / 'docs' / 'examples'
-IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 dlx = load_solution('dlx')
-
-
-def generate(script, *args):
-    return subprocess.run([sys.executable, str(EXAMPLES / script), *map(str, args)],
-                          capture_output=True, check=True).stdout
-
-
-def run(stdin, *args, python=sys.executable, timeout=300):
-    return run_solution('dlx', stdin, python=python, args=args, timeout=timeout)
 
 
 def tree_of(text):
