@@ -111,7 +111,9 @@ class Plan:
         cwd = cwd or os.getcwd()
         self.enabled = enabled      # False: no sandbox (--no-sandbox), the rest holds
         self.cwd = cwd
-        self.tmp_bytes = int(memory_kb) * 1024
+        # a MB more than the limit: a program that fills it is over the limit even when it
+        # dies of ENOSPC between two samples (MLE, not RE at exactly the limit)
+        self.tmp_bytes = int(memory_kb) * 1024 + (1 << 20)
         self.file_io = file_io
         self.processes = processes
         self.binds = [os.path.abspath(b) for b in binds]
