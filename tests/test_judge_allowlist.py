@@ -259,6 +259,60 @@ def test_as_root_the_supervisor_outranks_the_program(tmp_path):
     assert verdicts(_json(done)) == ['AC'], done.stdout + done.stderr
 
 
+
+CROWD = """
+    import os, threading, time
+    def lowered(read):
+        end = time.monotonic() + 20
+        while time.monotonic() < end:
+            if read() == 19:
+                return True
+            time.sleep(0.01)
+        return False
+    def autogroup_nice():
+        with open('/proc/self/autogroup') as f:        # '/autogroup-N nice X'
+            return int(f.read().split()[-1])
+    stop = threading.Event()
+    for _ in range(40):
+        threading.Thread(target=stop.wait, daemon=True).start()
+    mine = lowered(lambda: os.getpriority(os.PRIO_PROCESS, 0))
+    r, w = os.pipe()
+    if os.fork() == 0:                  # a session of its own: a scheduler group of its own
+        os.setsid()
+        ok = not os.path.exists('/proc/self/autogroup') or lowered(autogroup_nice)
+        os.write(w, b'1' if ok else b'0')
+        os._exit(0)
+    child = os.read(r, 1) == b'1'
+    os.wait()
+    print(mine, child)
+"""
+
+
+@pytest.mark.parametrize('as_nobody', [False, True])
+def test_a_crowded_program_is_lowered_to_nice_19(tmp_path, as_nobody):
+    """More than 32 threads: the supervisor lowers the program's process groups to nice 19,
+    and a session the program makes (an autogroup of its own) as well, as any user may:
+    where the scheduler does not keep the program's session apart from the supervisor
+    (no autogroup, as in a container), a bomb of forks and threads otherwise starves the
+    sampling that stops it (charged 4 to 12 times --tl 1 here with autogroup off)."""
+    if as_nobody and not can_run_as_nobody():
+        pytest.skip('needs root, setpriv and /usr/bin/python3')
+    folder = cases(tmp_path, {'1': ('\n', 'True True\n')})
+    solution = program(tmp_path, CROWD, 'crowd.py')
+    if as_nobody:
+        shared = nobody_folder()
+        try:
+            shutil.copy(solution, shared / 'crowd.py')
+            shutil.copytree(folder, shared / 'cases')
+            share(shared)
+            done = judge_as_nobody(shared, 'test', '--cases', 'cases', '--solution', 'crowd.py',
+                                   '--python', SYSTEM_PYTHON, '--json', '--tl', '10')
+        finally:
+            shutil.rmtree(shared)
+    else:
+        done = _test(folder, solution, '--tl', '10')
+    assert verdicts(_json(done)) == ['AC'], done.stdout + done.stderr
+
 FORK_BOMB = """
     import os, sys
     made = 0

@@ -6,11 +6,12 @@ import os
 import sys
 import time
 
-from procfs import (all_pids, file_kb, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns, stat,
-                    status_kb, sysv_kb, used_kb)      # this folder's /proc reader
+from procfs import (all_pids, calm, file_kb, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns,
+                    stat, status_kb, sysv_kb, used_kb)      # this folder's /proc reader
 
 BUSY_POLLS = 50     # polls at the fast rate after a process came or went
 FINE_UP_TO = 64     # processes whose run time in ns is read at each sample (more: ticks only)
+CROWD = 32          # threads of the tree past which it is lowered to nice 19 (see crowd_control)
 CLK_TCK = os.sysconf('SC_CLK_TCK')
 TICK_NS = 10 ** 9 // CLK_TCK
 
@@ -39,6 +40,7 @@ class Tree:
         self.next_pages = 0.0   # when the tree's pages may be read again
         self.hwm_kb = 0
         self.delay = 0.0
+        self.calmed = set()     # process groups and sessions already at nice 19
 
     def scan(self, full):
         """The live descendants: pid -> stat."""
@@ -117,7 +119,27 @@ class Tree:
         elif self.busy:
             self.busy -= 1
         self.live = set(live)
+        self.crowd_control(found)
         return sum(st[2] for st in found.values())
+
+    def crowd_control(self, found):
+        """Once the tree holds more than CROWD threads, lower each of its process groups to
+        nice 19, once each (what forks from a lowered process stays lowered). Where the
+        scheduler does not set the program's session apart from us (no autogroup: a
+        container's cgroup, or sched_autogroup_enabled 0), thousands of spinning threads
+        would otherwise leave the supervisor a thousandth of a core and the CPU limit
+        unchecked for seconds (as root we also watch at nice -20: supervise.py). The CPU
+        time it is charged is unchanged; its wall time is less the time it waited for a core.
+        """
+        if sum(st[6] for st in found.values() if st[0] not in (b'Z', b'X')) <= CROWD:
+            return
+        groups = {st[4] for st in found.values()} - self.calmed
+        # the program's own session keeps its autogroup's weight, one group like ours (lowered,
+        # it would starve against the machine's other load, dying included); the sessions it
+        # made since (setsid: an autogroup each, each weighing what ours does) are lowered
+        sessions = {st[5]: pid for pid, st in found.items() if st[5] != self.leader}
+        calm(groups, [pid for sid, pid in sessions.items() if ('s', sid) not in self.calmed])
+        self.calmed |= groups | {('s', sid) for sid in sessions}
 
 
 def tree_kb(pids, devs=()):

@@ -16,14 +16,16 @@ def read(path):
 
 
 def stat(pid):
-    """(state, ppid, own + reaped children's ticks, reaped children's ticks), or None.
-    The command name may hold spaces and parentheses: fields start after the last ')'."""
+    """(state, ppid, own + reaped children's ticks, reaped children's ticks, process group,
+    session, threads), or None. The command name may hold spaces and parentheses: fields
+    start after the last ')'."""
     data = read(f'/proc/{pid}/stat')
     if not data:
         return None
     try:
         f = data[data.rindex(b')') + 2:].split()
-        return f[0], int(f[1]), int(f[11]) + int(f[12]) + int(f[13]) + int(f[14]), int(f[13]) + int(f[14])
+        return (f[0], int(f[1]), int(f[11]) + int(f[12]) + int(f[13]) + int(f[14]), int(f[13]) + int(f[14]),
+                int(f[2]), int(f[3]), int(f[17]))
     except (IndexError, ValueError):
         return None
 
@@ -210,3 +212,19 @@ def ignores_sigchld(pid):
             except (IndexError, ValueError):
                 return False
     return False
+
+
+def calm(groups, members, nice=19):
+    """Lower to `nice` every thread of these process groups, and the scheduler's group
+    (autogroup) of each of these processes: what any process may do to its own."""
+    for g in groups:
+        try:
+            os.setpriority(os.PRIO_PGRP, g, nice)
+        except OSError:
+            pass
+    for pid in members:
+        try:
+            with open(f'/proc/{pid}/autogroup', 'w') as f:
+                f.write(str(nice))
+        except OSError:
+            pass

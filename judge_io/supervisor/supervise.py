@@ -172,6 +172,11 @@ def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=(), f
     deadline = time.monotonic() + 30
     done = False
     while not done:
+        if tree.me == 1:    # init of the sandbox's PID namespace: one call kills all but us,
+            try:            # before a bomb's survivors can fork again
+                os.kill(-1, signal.SIGKILL)
+            except OSError:
+                pass
         for p in tree.scan(full=True):
             try:
                 os.kill(p, signal.SIGKILL)
