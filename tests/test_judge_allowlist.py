@@ -272,10 +272,24 @@ CROWD = """
     def autogroup_nice():
         with open('/proc/self/autogroup') as f:        # '/autogroup-N nice X'
             return int(f.read().split()[-1])
+    nice = lambda: os.getpriority(os.PRIO_PROCESS, 0)
+    began = nice()
     stop = threading.Event()
-    for _ in range(40):
+    for _ in range(40):                 # a JVM's crowd: sleeping threads
         threading.Thread(target=stop.wait, daemon=True).start()
-    mine = lowered(lambda: os.getpriority(os.PRIO_PROCESS, 0))
+    time.sleep(0.5)
+    sleepers_left_alone = nice() == began
+    spinners = []
+    for _ in range(40):                 # a bomb's: running ones
+        pid = os.fork()
+        if pid == 0:
+            while True:
+                pass
+        spinners.append(pid)
+    mine = lowered(nice)
+    for pid in spinners:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
     r, w = os.pipe()
     if os.fork() == 0:                  # a session of its own: a scheduler group of its own
         os.setsid()
@@ -284,20 +298,21 @@ CROWD = """
         os._exit(0)
     child = os.read(r, 1) == b'1'
     os.wait()
-    print(mine, child)
+    print(sleepers_left_alone, mine, child)
 """
 
 
 @pytest.mark.parametrize('as_nobody', [False, True])
 def test_a_crowded_program_is_lowered_to_nice_19(tmp_path, as_nobody):
-    """More than 32 threads: the supervisor lowers the program's process groups to nice 19,
-    and a session the program makes (an autogroup of its own) as well, as any user may:
+    """More than 32 threads running at once (not 40 sleeping ones, as a JVM holds): the
+    supervisor lowers the program's process groups to nice 19, and the autogroup of a
+    session the program makes after, as any user may:
     where the scheduler does not keep the program's session apart from the supervisor
     (no autogroup, as in a container), a bomb of forks and threads otherwise starves the
     sampling that stops it (charged 4 to 12 times --tl 1 here with autogroup off)."""
     if as_nobody and not can_run_as_nobody():
         pytest.skip('needs root, setpriv and /usr/bin/python3')
-    folder = cases(tmp_path, {'1': ('\n', 'True True\n')})
+    folder = cases(tmp_path, {'1': ('\n', 'True True True\n')})
     solution = program(tmp_path, CROWD, 'crowd.py')
     if as_nobody:
         shared = nobody_folder()

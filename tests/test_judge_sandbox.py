@@ -173,6 +173,29 @@ def test_an_interpreter_named_by_a_script_or_found_on_path(tmp_path, how):
         shutil.rmtree(other)
 
 
+
+@pytest.mark.skipif(not (shutil.which('javac') and shutil.which('java')), reason='no JDK here')
+def test_a_jvm_runs_in_the_sandbox(tmp_path):
+    """A JVM (its whole JDK under /usr/lib/jvm, its threads, its memory map) runs in the
+    sandbox: `java -cp FOLDER Main` and `java Main` beside Main.class; the class folder
+    is visible because the command names it, the cases' folder is not."""
+    classes = tmp_path / 'classes'
+    classes.mkdir()
+    (classes / 'Main.java').write_text(
+        'import java.util.*;\npublic class Main { public static void main(String[] a) {\n'
+        '  Scanner s = new Scanner(System.in);\n'
+        '  System.out.println(s.nextLong() + s.nextLong()); } }\n')
+    subprocess.run(['javac', 'Main.java'], cwd=classes, check=True, timeout=120)
+    folder = cases(tmp_path, {'1': ('1 2\n', '3\n'), '2': ('-5 5\n', '0\n')})
+    done = judge('test', '--cases', folder, '--cmd', f'java -cp {classes} Main', '--json',
+                 '--tl', '5', timeout=120)
+    assert verdicts(json.loads(done.stdout)) == ['AC', 'AC'], done.stdout + done.stderr
+    done = subprocess.run([sys.executable, '-m', 'judge_io', 'test', '--cases', folder, '--cmd',
+                           'java Main', '--json', '--tl', '5', '--python', sys.executable],
+                          cwd=classes, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, 'PYTHONPATH': str(ROOT)})
+    assert verdicts(json.loads(done.stdout)) == ['AC', 'AC'], done.stdout + done.stderr
+
 needs_nobody = pytest.mark.skipif(not can_run_as_nobody(),
                                   reason='needs root, setpriv and /usr/bin/python3 to be nobody')
 

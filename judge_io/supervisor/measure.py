@@ -6,12 +6,12 @@ import os
 import sys
 import time
 
-from procfs import (all_pids, calm, file_kb, ignores_sigchld, memfd_kb, pages_kb, run_delay, runtime_ns,
-                    stat, status_kb, sysv_kb, used_kb)      # this folder's /proc reader
+from procfs import (all_pids, calm, file_kb, ignores_sigchld, memfd_kb, pages_kb, run_delay, running_threads,
+                    runtime_ns, stat, status_kb, sysv_kb, used_kb)      # this folder's /proc reader
 
 BUSY_POLLS = 50     # polls at the fast rate after a process came or went
 FINE_UP_TO = 64     # processes whose run time in ns is read at each sample (more: ticks only)
-CROWD = 32          # threads of the tree past which it is lowered to nice 19 (see crowd_control)
+CROWD = 32          # running threads of the tree past which it is lowered to nice 19 (crowd_control)
 CLK_TCK = os.sysconf('SC_CLK_TCK')
 TICK_NS = 10 ** 9 // CLK_TCK
 
@@ -41,6 +41,7 @@ class Tree:
         self.hwm_kb = 0
         self.delay = 0.0
         self.calmed = set()     # process groups and sessions already at nice 19
+        self.crowded = False    # once it ran more than CROWD threads at once
 
     def scan(self, full):
         """The live descendants: pid -> stat."""
@@ -119,20 +120,30 @@ class Tree:
         elif self.busy:
             self.busy -= 1
         self.live = set(live)
-        self.crowd_control(found)
+        if full:
+            self.crowd_control(found)
         return sum(st[2] for st in found.values())
 
     def crowd_control(self, found):
-        """Once the tree holds more than CROWD threads, lower each of its process groups to
-        nice 19, once each (what forks from a lowered process stays lowered). Where the
-        scheduler does not set the program's session apart from us (no autogroup: a
-        container's cgroup, or sched_autogroup_enabled 0), thousands of spinning threads
-        would otherwise leave the supervisor a thousandth of a core and the CPU limit
-        unchecked for seconds (as root we also watch at nice -20: supervise.py). The CPU
-        time it is charged is unchanged; its wall time is less the time it waited for a core.
+        """Once more than CROWD of the tree's threads are running or ready at once, lower each
+        of its process groups to nice 19, once each (what forks from a lowered process stays
+        lowered). Where the scheduler does not set the program's session apart from us (no
+        autogroup: a container's cgroup, or sched_autogroup_enabled 0), thousands of
+        spinning threads would otherwise leave the supervisor a thousandth of a core and
+        the CPU limit unchecked for seconds (as root we also watch at nice -20:
+        supervise.py). A JVM's many sleeping threads are no crowd. The CPU time charged is
+        the same at any nice; the wall time leaves out the time the program waited for a core.
         """
-        if sum(st[6] for st in found.values() if st[0] not in (b'Z', b'X')) <= CROWD:
-            return
+        if not self.crowded:
+            live = [(pid, st) for pid, st in found.items() if st[0] not in (b'Z', b'X')]
+            if sum(st[6] for _, st in live) <= CROWD:
+                return
+            running = 0
+            for pid, st in live:
+                running += running_threads(pid) if st[6] > 1 else st[0] == b'R'
+            if running <= CROWD:
+                return
+            self.crowded = True
         groups = {st[4] for st in found.values()} - self.calmed
         # the program's own session keeps its autogroup's weight, one group like ours (lowered,
         # it would starve against the machine's other load, dying included); the sessions it

@@ -214,6 +214,20 @@ def ignores_sigchld(pid):
     return False
 
 
+def running_threads(pid):
+    """How many threads of the process are running or ready to (state R)."""
+    try:
+        tids = os.listdir(f'/proc/{pid}/task')
+    except OSError:
+        return 0
+    n = 0
+    for tid in tids:
+        data = read(f'/proc/{pid}/task/{tid}/stat')
+        if data and data[data.rindex(b')') + 2:][:1] == b'R':
+            n += 1
+    return n
+
+
 def calm(groups, members, nice=19):
     """Lower to `nice` every thread of these process groups, and the scheduler's group
     (autogroup) of each of these processes: what any process may do to its own."""
