@@ -115,7 +115,10 @@ def test_environment_is_clean(tmp_path):
     env = {**os.environ, 'PYTHONUNBUFFERED': '1', 'JUDGE_SECRET': 'x', 'PYTHONPATH': '/nowhere'}
     done = judge('test', 'p1219', '--solution', lost, '--cases', folder, '--json', env=env)
     assert __import__('json').loads(done.stdout)['cases'][0]['verdict'] == 'WA'
-    show = program(tmp_path, 'import os\nprint(" ".join(sorted(os.environ)))\n', 'env.py')
+    # what the judge passed, from /proc/self/environ: os.environ would also hold the LC_CTYPE
+    # that the program's own Python sets for itself when the locale is C (PEP 538)
+    show = program(tmp_path, 'env = open("/proc/self/environ", "rb").read().split(b"\\0")\n'
+                   'print(" ".join(sorted(v.split(b"=")[0].decode() for v in env if v)))\n', 'env.py')
     done = judge('test', 'p1219', '--solution', show, '--cases', folder, '--json', env=env)
     report = __import__('json').loads(done.stdout)
     seen = report['cases'][0]['difference']['got'].split()
