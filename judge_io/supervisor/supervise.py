@@ -63,6 +63,21 @@ PAGE_KB = os.sysconf('SC_PAGE_SIZE') // 1024
 STOPS = {b'o': 'output', b'a': 'abort', b'p': 'peer'}
 
 
+def _given_environment():
+    """The environment the judge gave us, for the program: /proc/self/environ, read before
+    we turn non-dumpable. os.environ also holds the LC_CTYPE=C.UTF-8 this Python sets for
+    itself under the C locale (PEP 538), which the program must not inherit."""
+    try:
+        with open('/proc/self/environ', 'rb') as f:
+            items = f.read().split(b'\0')
+    except OSError:
+        return dict(os.environ)
+    return dict(os.fsdecode(item).split('=', 1) for item in items if b'=' in item)
+
+
+GIVEN_ENV = _given_environment()
+
+
 def _outrank_the_program():
     """Where the judge is root, watch at nice -20 (set in main, before root is given up)
     and start the program at 0 (SCHED_RESET_ON_FORK, which any process may set): however
@@ -93,7 +108,7 @@ def _let_go_of_stdio():
 
 def supervise(control, result, tl, wall_cap, memory_kb, cmd, reaper, temps=(), file_io=None):
     """Run cmd under the limits and write the report to result."""
-    env = dict(os.environ)
+    env = dict(GIVEN_ENV)
     out_fd = None
     if file_io:             # the program's stdin and stdout: /dev/null; its NAME, ours
         out_fd = os.dup(1)
