@@ -8,10 +8,11 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   (largest) first, holding its blocks: at most 900 columns, 500 rows, 450,000 nodes.
   Before any matrix: a whole-map piece answers 1; too little area, a side of the map its
   pieces cannot tile end to end, or a cell no piece covers -1; a line no piece crosses
-  splits the map into parts solved apart (strips), a part one block wide is a shortest
-  path. Past 1,000 nodes, a line bound: each piece shares its 1 among the lines of blocks
-  it crosses (by height), and the cheapest tilings of the lines by the pieces left add up
-  to a bound on the pieces still needed (100 bridged strips: 2,494,761 nodes to 148,883 nodes).
+  splits the map into parts solved apart (strips); a part one cell (or block) wide is a
+  shortest path. Past 1,000 nodes, a line bound: each piece shares its 1 among the lines
+  of blocks it crosses (by height), and the cheapest tilings of the lines by the pieces
+  left add up to a bound on the pieces still needed (100 bridged strips: 2,494,761 nodes
+  to 148,883 nodes).
 Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
@@ -26,7 +27,7 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
-  many covers) 0.97 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
+  many covers) 0.80 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
   lines no longer independent): 100 cases 1.20 s [zoj3209/bridged100/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
@@ -231,6 +232,20 @@ def fewest(n, m, pieces):
     before any matrix is built: a whole-map piece (1); too little area, a side of the map
     that the pieces along it cannot tile end to end, or a cell no piece covers (-1). A line across the map that no piece crosses cuts it in two: each part is
     solved apart (strips), the answer is the sum."""
+    if n == 1 or m == 1:            # one line of cells: the fewest pieces along it, a shortest path
+        size = n * m
+        best = [0] + [size + 1] * size
+        ends = [[] for _ in range(size + 1)]
+        for x1, y1, x2, y2 in pieces:
+            if 0 <= x1 < x2 <= n and 0 <= y1 < y2 <= m:
+                ends[x1 + y1].append(x2 + y2 - 1)
+        for a in range(size):
+            step = best[a] + 1
+            if step <= size:
+                for b in ends[a]:
+                    if step < best[b]:
+                        best[b] = step
+        return best[size] if best[size] <= size else -1
     pieces = {q for q in pieces if 0 <= q[0] < q[2] <= n and 0 <= q[1] < q[3] <= m}
     if (0, 0, n, m) in pieces:
         return 1
