@@ -9,10 +9,10 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   Before any matrix: a whole-map piece answers 1; too little area, a side of the map its
   pieces cannot tile end to end, or a cell no piece covers -1; a line no piece crosses
   splits the map into parts solved apart (strips); a part one cell (or block) wide is a
-  shortest path. Past 1,000 nodes, a line bound: each piece shares its 1 among the lines
-  of blocks it crosses (by height), and the cheapest tilings of the lines by the pieces
-  left add up to a bound on the pieces still needed (100 bridged strips: 2,494,761 nodes
-  to 148,883 nodes).
+  shortest path. A line bound (from the root if the pieces cross at most 2 lines each on
+  average, else past 1,000 nodes): each piece shares its 1 among the lines of blocks it
+  crosses (by height), and the cheapest tilings of the lines by the pieces left add up
+  to a bound on the pieces still needed (100 bridged strips: 2,494,761 nodes to 28,413 nodes).
 Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
@@ -28,7 +28,7 @@ Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
   many covers) 0.80 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 1.20 s [zoj3209/bridged100/pypy3].
+  lines no longer independent): 100 cases 0.71 s [zoj3209/bridged100/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
@@ -37,6 +37,7 @@ from itertools import accumulate
 from operator import add
 
 BUDGET = 1000                   # nodes searched before the line bound is built and used
+THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
 
 # One set of lists for every case (fixed nodes), grown to the largest case: the root, the
@@ -115,7 +116,7 @@ def lines(starts, h, gone, picked):
     return total
 
 
-def search(M, bound, left, weight, line_model):
+def search(M, bound, left, weight, line_model, budget):
     """Yield covers of fewer rows than bound[0] (a one-item list the caller lowers to each
     cover's size), as lists of nodes (one list, reused). left: the weight to cover;
     weight[i]: row i's weight, rows linked heaviest first. A row is not tried when the
@@ -139,7 +140,7 @@ def search(M, bound, left, weight, line_model):
                 if ROW[D[j]] < top:
                     top = ROW[D[j]]
                 j = R[j]
-            if nodes == BUDGET:
+            if nodes == budget:
                 starts, width = line_model()
             if S[c] == 0 or starts and len(chosen) + lines(starts, width, gone, picked) - 1e-9 > bound[0] - 1:
                 c = r = 0           # a dead end: nothing covered at this level
@@ -319,10 +320,14 @@ def fewest(n, m, pieces):
     weight = [(x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces]
     g = len(xs) - 1
 
+    across = sum(i2 - i1 for i1, i2, j1, j2 in rows)       # the lines the pieces cross, each way
+    down = sum(j2 - j1 for i1, i2, j1, j2 in rows)
+    budget = 0 if min(across, down) <= THIN * len(rows) else BUDGET
+
     def line_model():
         """The lines for the line bound: starts[line][j]: (end, share, row) of the pieces
         crossing the line from block j, along the way the pieces cross fewer lines."""
-        if sum(i2 - i1 for i1, i2, j1, j2 in rows) <= sum(j2 - j1 for i1, i2, j1, j2 in rows):
+        if across <= down:
             starts = [[[] for _ in range(h)] for _ in range(g)]     # the lines of blocks across x
             for r, (i1, i2, j1, j2) in enumerate(rows):
                 for i in range(i1, i2):
@@ -339,7 +344,7 @@ def fewest(n, m, pieces):
         least = lines(*line_model(), none, none)
         return -1 if least == float('inf') else int(least + 0.5)
     bound = [len(rows) + 1]
-    for chosen in search(build(g * h, h, rows), bound, n * m, weight, line_model):
+    for chosen in search(build(g * h, h, rows), bound, n * m, weight, line_model, budget):
         bound[0] = len(chosen)
     return bound[0] if bound[0] <= len(rows) else -1
 
