@@ -7,15 +7,19 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   in the same pieces: one column stands for them all), a row per distinct piece, heaviest
   (largest) first, holding its blocks: at most 900 columns, 500 rows, 450,000 nodes.
   Before any matrix: a whole-map piece answers 1; too little area, a side of the map its
-  pieces cannot tile end to end, or a cell no piece covers -1; and a line no piece
-  crosses splits the map into parts solved apart (strips).
+  pieces cannot tile end to end, or a cell no piece covers -1; a line no piece crosses
+  splits the map into parts solved apart (strips); a part one cell (or block) wide is a
+  shortest path. A line bound (from the root if the pieces cross at most 2 lines each on
+  average, else past 1,000 nodes): each piece shares its 1 among the lines of blocks it
+  crosses (by height), and the cheapest tilings of the lines by the pieces left add up
+  to a bound on the pieces still needed (100 bridged strips: 2,494,761 nodes to 28,413 nodes).
 Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
   search: inline-cover, min-size
-  Measured: 500 cases of 500 planted pieces in 1.60 s [zoj3209/planted500/pypy3] vs
-  2.95 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
-  (refs/zoj3209_template_core.py); 500 of random pieces 0.47 s [zoj3209/random500/pypy3]
+  Measured: 500 cases of 500 planted pieces in 2.33 s [zoj3209/planted500/pypy3] vs
+  3.91 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
+  (refs/zoj3209_template_core.py); 500 of random pieces 0.62 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
   lists grown to the largest case, rows given as rectangles of blocks.
@@ -23,14 +27,17 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
-  many covers) 1.45 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 4.63 s [zoj3209/bridged100/pypy3].
+  many covers) 0.80 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
+  lines no longer independent): 100 cases 0.71 s [zoj3209/bridged100/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
 import sys
 from itertools import accumulate
 from operator import add
+
+BUDGET = 1000                   # nodes searched before the line bound is built and used
+THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
 
 # One set of lists for every case (fixed nodes), grown to the largest case: the root, the
@@ -79,7 +86,37 @@ def build(ncols, h, rows):
     return L, R, U, D, C, ROW, S
 
 
-def search(M, bound, left, weight):
+def lines(starts, h, gone, picked):
+    """The line bound: the fewest pieces still needed, as a sum over the block-rows. A piece
+    costs each block-row it crosses its share of its height, so the shares of a piece add
+    up to 1 and any cover costs, line by line, its number of pieces. Line by line, the
+    cheapest tiling of the line by the pieces still possible (gone[r] == 0, at their share)
+    and the pieces chosen (picked[r], free) is a shortest path over the line's block
+    boundaries; the sum of those is a lower bound (inf: a line has no tiling left)."""
+    total = 0.0
+    inf = float('inf')
+    for line in starts:
+        best = [inf] * (h + 1)
+        best[0] = 0.0
+        for j in range(h):
+            b = best[j]
+            if b < inf:
+                for j2, share, r in line[j]:
+                    if gone[r]:
+                        if not picked[r]:
+                            continue
+                        v = b
+                    else:
+                        v = b + share
+                    if v < best[j2]:
+                        best[j2] = v
+        total += best[h]
+        if total == inf:
+            return inf
+    return total
+
+
+def search(M, bound, left, weight, line_model, budget):
     """Yield covers of fewer rows than bound[0] (a one-item list the caller lowers to each
     cover's size), as lists of nodes (one list, reused). left: the weight to cover;
     weight[i]: row i's weight, rows linked heaviest first. A row is not tried when the
@@ -88,6 +125,10 @@ def search(M, bound, left, weight):
     L, R, U, D, C, ROW, S = M
     chosen = []                     # chosen[k]: the node of the row tried at level k
     heaviest = []                   # heaviest[k]: the weight of the heaviest row at level k
+    gone = [0] * len(weight)        # gone[r]: row r is out (a covered column holds it)
+    picked = [0] * len(weight)      # picked[r]: row r is chosen
+    nodes = 0
+    starts = width = None
     while True:
         c = R[0]
         if c:                       # a column with the fewest rows; the heaviest row left
@@ -99,7 +140,9 @@ def search(M, bound, left, weight):
                 if ROW[D[j]] < top:
                     top = ROW[D[j]]
                 j = R[j]
-            if S[c] == 0:
+            if nodes == budget:
+                starts, width = line_model()
+            if S[c] == 0 or starts and len(chosen) + lines(starts, width, gone, picked) - 1e-9 > bound[0] - 1:
                 c = r = 0           # a dead end: nothing covered at this level
             else:
                 most = weight[top]
@@ -107,6 +150,7 @@ def search(M, bound, left, weight):
                 R[L[c]] = R[c]
                 i = D[c]
                 while i != c:
+                    gone[ROW[i]] = 1
                     k = R[i]
                     while k != i:
                         U[D[k]] = U[k]
@@ -123,6 +167,7 @@ def search(M, bound, left, weight):
                 if c:
                     i = U[c]
                     while i != c:
+                        gone[ROW[i]] = 0
                         k = L[i]
                         while k != i:
                             S[C[k]] += 1
@@ -135,6 +180,7 @@ def search(M, bound, left, weight):
                 if not chosen:
                     return
                 r = chosen.pop()
+                picked[ROW[r]] = 0
                 most = heaviest.pop()
                 left += weight[ROW[r]]
                 j = L[r]
@@ -142,6 +188,7 @@ def search(M, bound, left, weight):
                     x = C[j]
                     i = U[x]
                     while i != x:
+                        gone[ROW[i]] = 0
                         k = L[i]
                         while k != i:
                             S[C[k]] += 1
@@ -159,6 +206,8 @@ def search(M, bound, left, weight):
                 break
             r = c                   # a cut: this row, and the lighter ones after it
         chosen.append(r)            # try row r: cover its other columns
+        picked[ROW[r]] = 1
+        nodes += 1
         heaviest.append(most)
         left = rest
         j = R[r]
@@ -168,6 +217,7 @@ def search(M, bound, left, weight):
             R[L[x]] = R[x]
             i = D[x]
             while i != x:
+                gone[ROW[i]] = 1
                 k = R[i]
                 while k != i:
                     U[D[k]] = U[k]
@@ -183,6 +233,20 @@ def fewest(n, m, pieces):
     before any matrix is built: a whole-map piece (1); too little area, a side of the map
     that the pieces along it cannot tile end to end, or a cell no piece covers (-1). A line across the map that no piece crosses cuts it in two: each part is
     solved apart (strips), the answer is the sum."""
+    if n == 1 or m == 1:            # one line of cells: the fewest pieces along it, a shortest path
+        size = n * m
+        best = [0] + [size + 1] * size
+        ends = [[] for _ in range(size + 1)]
+        for x1, y1, x2, y2 in pieces:
+            if 0 <= x1 < x2 <= n and 0 <= y1 < y2 <= m:
+                ends[x1 + y1].append(x2 + y2 - 1)
+        for a in range(size):
+            step = best[a] + 1
+            if step <= size:
+                for b in ends[a]:
+                    if step < best[b]:
+                        best[b] = step
+        return best[size] if best[size] <= size else -1
     pieces = {q for q in pieces if 0 <= q[0] < q[2] <= n and 0 <= q[1] < q[3] <= m}
     if (0, 0, n, m) in pieces:
         return 1
@@ -254,8 +318,33 @@ def fewest(n, m, pieces):
     h = len(ys) - 1                 # block (i, j) = [xs[i], xs[i+1]) x [ys[j], ys[j+1]): column 1 + i*h + j
     rows = [(xi[x1], xi[x2], yi[y1], yi[y2]) for x1, y1, x2, y2 in pieces]
     weight = [(x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces]
+    g = len(xs) - 1
+
+    across = sum(i2 - i1 for i1, i2, j1, j2 in rows)       # the lines the pieces cross, each way
+    down = sum(j2 - j1 for i1, i2, j1, j2 in rows)
+    budget = 0 if min(across, down) <= THIN * len(rows) else BUDGET
+
+    def line_model():
+        """The lines for the line bound: starts[line][j]: (end, share, row) of the pieces
+        crossing the line from block j, along the way the pieces cross fewer lines."""
+        if across <= down:
+            starts = [[[] for _ in range(h)] for _ in range(g)]     # the lines of blocks across x
+            for r, (i1, i2, j1, j2) in enumerate(rows):
+                for i in range(i1, i2):
+                    starts[i][j1].append((j2, (xs[i + 1] - xs[i]) / (xs[i2] - xs[i1]), r))
+            return starts, h
+        starts = [[[] for _ in range(g)] for _ in range(h)]         # or across y
+        for r, (i1, i2, j1, j2) in enumerate(rows):
+            for j in range(j1, j2):
+                starts[j][i1].append((i2, (ys[j + 1] - ys[j]) / (ys[j2] - ys[j1]), r))
+        return starts, g
+
+    if g == 1 or h == 1:            # one line: its cheapest tiling is the answer
+        none = [0] * len(rows)
+        least = lines(*line_model(), none, none)
+        return -1 if least == float('inf') else int(least + 0.5)
     bound = [len(rows) + 1]
-    for chosen in search(build((len(xs) - 1) * h, h, rows), bound, n * m, weight):
+    for chosen in search(build(g * h, h, rows), bound, n * m, weight, line_model, budget):
         bound[0] = len(chosen)
     return bound[0] if bound[0] <= len(rows) else -1
 

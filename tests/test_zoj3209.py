@@ -122,3 +122,44 @@ def test_independent_parts_and_early_answers():
         assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
         kinds[want > 1] = kinds.get(want > 1, 0) + 1
     assert kinds[True] > 100 and kinds[False] > 100, kinds
+
+
+def bridged_case(rng, n, m):
+    """Strips (each line of cells cut at random points, several times) and a few pieces two
+    lines high across them: many exact covers, the lines not independent."""
+    pieces = []
+    for y in range(m):
+        for _ in range(rng.randint(1, 3)):
+            xs = [0] + sorted(rng.sample(range(1, n), rng.randint(0, n - 1))) + [n]
+            pieces += [(a, y, b, y + 1) for a, b in zip(xs, xs[1:])]
+    for _ in range(rng.randint(0, 4) if m > 1 else 0):
+        y = rng.randrange(m - 1)
+        a, b = sorted(rng.sample(range(n + 1), 2))
+        pieces.append((a, y, b, y + 2))
+    if rng.random() < 0.2:
+        pieces.remove(rng.choice(pieces))       # perhaps no cover left
+    if rng.random() < 0.5:                      # the same with the axes swapped
+        pieces = [(y1, x1, y2, x2) for x1, y1, x2, y2 in pieces]
+        n, m = m, n
+    rng.shuffle(pieces)
+    return n, m, pieces
+
+
+@pytest.mark.parametrize('budget, thin', [(0, 0), (1, 0), (7, 0), (SOL.BUDGET, SOL.THIN)])
+def test_line_bound_against_reference(budget, thin, monkeypatch):
+    """The line bound (used from the root on thin pieces, after BUDGET nodes otherwise; here
+    also from the root always, or switched on in the middle of the search) cuts nothing
+    better: random maps and bridged strips up to 5 x 5 against the reference."""
+    monkeypatch.setattr(SOL, 'BUDGET', budget)
+    monkeypatch.setattr(SOL, 'THIN', thin)
+    rng = random.Random(4069 + budget)
+    kinds = {}
+    for k in range(400):
+        if k % 2:
+            n, m, pieces = random_case(rng)
+        else:
+            n, m, pieces = bridged_case(rng, rng.randint(2, 5), rng.randint(2, 5))
+        want = reference(n, m, pieces)
+        assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
+        kinds[want > 2] = kinds.get(want > 2, 0) + 1
+    assert kinds[True] > 100 and kinds[False] > 100, kinds
