@@ -8,18 +8,36 @@ targets: half the limit in PyPy3, the limit in CPython 3.13):
   ones random rows only (NO); drawn here from seed 27.
 Each row is a whole run (start-up included), the least of 3 in PyPy3 and one in CPython;
 the output is checked by the problem's checker (kit/checkers/hust1017.py) before its time
-counts (max10: against the planted covers, NO for the others).
+counts (max10: against the planted covers, NO for the others). The note gives the run's
+peak memory as the kit's judge measures it (judge_io.run, the largest of the runs)
+against HUST's 128 MB.
 """
 import random
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import cpu_run, report, solution, with_cpython313  # noqa: E402
+from bench.common import report, solution, with_cpython313  # noqa: E402
+from judge_io.run import run as run_judged  # noqa: E402
 from kit.checkers.hust1017 import check  # noqa: E402
 from kit.paths import samples  # noqa: E402
 
 LIMIT = 15.0
+MEMORY = 128                        # MB
+
+
+def cpu_mem_run(cmd, stdin_bytes):
+    """(CPU seconds, peak memory in MB, stdout) of one run of cmd as the kit's judge runs it
+    (judge_io.run: the clean environment, PYPY_GC_NURSERY=4M; memory limit 1 GB, so the
+    peak shows, the time limit 60 s)."""
+    with tempfile.NamedTemporaryFile(suffix='.in') as given:
+        given.write(stdin_bytes)
+        given.flush()
+        done = run_judged(cmd, given.name, 60.0, 1 << 20)
+    if done.exit_code != 0:
+        raise SystemExit('bench_hust1017: %s failed: %s %s' % (cmd, done, done.stderr[-300:]))
+    return done.cpu, done.memory / 1024, done.stdout
 
 
 def max_case(rng, planted):
@@ -51,15 +69,18 @@ def main():
 
 def run(name, text, answer):
     for interp, cmd in with_cpython313():
-        best = None
+        best, peak = None, 0
         for _ in range(3 if interp == 'pypy3' else 1):
-            cpu, out = cpu_run(cmd + [solution('hust1017')], text.encode())
+            cpu, mem, out = cpu_mem_run(cmd + [solution('hust1017')], text.encode())
+            peak = max(peak, mem)
             verdict, message = check(text, out.decode(), answer)
             if verdict != 'AC':
                 raise SystemExit('bench_hust1017: wrong output: %s' % message)
             best = cpu if best is None else min(best, cpu)
         target = LIMIT / 2 if interp == 'pypy3' else LIMIT
-        report('hust1017', name, interp, best, LIMIT, note='target %g s: %s' % (target, 'met' if best <= target else 'MISSED'))
+        report('hust1017', name, interp, best, LIMIT,
+               note='target %g s: %s; peak %.0f MB of %d MB: %s' % (
+                   target, 'met' if best <= target else 'MISSED', peak, MEMORY, 'met' if peak <= MEMORY else 'MLE'))
 
 
 if __name__ == '__main__':

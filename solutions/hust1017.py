@@ -12,11 +12,15 @@ Core: canonical (solutions/template.py's build, cover, uncover, search, verbatim
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 hust1017.py < in; judged here (python3 -m judge_io test hust1017).
 Time: exponential in the worst case; 10 cases of 1000 x 1000 with 100 ones a row (half
-  with a planted cover) take 0.94 s [hust1017/max10/cpython3.13].
+  with a planted cover) take 1.15 s [hust1017/max10/cpython3.13]. Memory: the input as one
+  array('i'), each case's rows only while it is solved: 90 MB in PyPy3 of HUST's 128 MB
+  (a list of a million words took 157 MB, MLE; bench/bench_hust1017.py's note).
 Status: statement sample; random matrices against a brute force over row subsets, many
-  cases in one input, whitespace variants (tests/test_hust1017.py), CPython and PyPy3.
+  cases in one input, whitespace variants, a 600 KB input read in slices
+  (tests/test_hust1017.py), CPython and PyPy3.
 """
 import sys
+from array import array
 
 
 def build(ncols, rows, nprimary=None):
@@ -165,30 +169,49 @@ def useful(m, rows):
     return keep
 
 
+def numbers():
+    """stdin's words as whole numbers in one array('i') (4 bytes each), a UTF-8 BOM skipped:
+    words() converted a slice of about 64 KB at a time (cut at whitespace), so that no list
+    of all the words is ever held (HUST's maxima have a million: 56 MB in PyPy3)."""
+    data = sys.stdin.buffer.read()
+    if data[:3] == b'\xef\xbb\xbf':
+        data = data[3:]
+    found = array('i')
+    at, end = 0, len(data)
+    while at < end:
+        cut = min(at + 65536, end)
+        while cut < end and not data[cut:cut + 1].isspace():
+            cut += 1                    # never inside a word
+        found.extend(map(int, data[at:cut].split()))
+        at = cut
+    return found
+
+
 def main():
-    data = words()
     cases, at = [], 0
     try:
-        data = list(map(int, data))
+        data = numbers()                # checked whole before any case is solved
         while at < len(data):           # cases to the end of the input
             n, m = data[at], data[at + 1]
-            at += 2
             if n < 0 or m < 0:
                 raise ValueError
-            rows = []
+            cases.append((m, n, at + 2))
+            at += 2
             for _ in range(n):
                 c = data[at]
-                row = sorted(set(data[at + 1:at + 1 + c]))
-                if c < 1 or at + 1 + c > len(data) or row[0] < 1 or row[-1] > m:
+                row = data[at + 1:at + 1 + c]
+                if c < 1 or at + 1 + c > len(data) or min(row) < 1 or max(row) > m:
                     raise ValueError
-                rows.append(row)
                 at += 1 + c
-            cases.append((m, rows))
-    except (ValueError, IndexError):
+    except (ValueError, IndexError, OverflowError):
         fail('hust1017: expected cases of N M, then N lines C c1 .. cC (columns 1..M)')
-    del data
     out = []
-    for m, rows in cases:
+    for m, n, at in cases:              # each case's rows only while it is solved
+        rows = []
+        for _ in range(n):
+            c = data[at]
+            rows.append(sorted(set(data[at + 1:at + 1 + c])))
+            at += 1 + c
         keep = useful(m, rows)
         M = build(m, [rows[i] for i in keep])
         ROW = M[5]
@@ -197,6 +220,7 @@ def main():
             out.append('NO')
         else:
             out.append(' '.join(map(str, [len(found)] + sorted(keep[ROW[x]] + 1 for x in found))))
+        del rows, M
     sys.stdout.write(''.join(s + '\n' for s in out))
 
 

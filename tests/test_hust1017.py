@@ -5,6 +5,9 @@
 - stress: 80 small cases in one input (many cases: nothing carried over between them),
   every whitespace layout, both interpreters: each case is NO exactly when the brute
   force finds no cover, and otherwise a cover (checked by the checker and again here);
+- an input of about 600 KB (the solution reads 64 KB slices, cut at whitespace): words
+  padded with leading zeros to straddle the slice edges, runs of mixed blanks, the same
+  answers;
 - the checker: a right answer AC, a wrong or malformed one WA with a reason, an answer
   file that is no cover FAIL (it raises).
 """
@@ -43,6 +46,23 @@ def test_many_cases_against_brute_force(python):
         assert check(full, done.stdout.decode(), answer_text) == ('AC', '%d cases' % len(cases))
         lines = done.stdout.decode().splitlines()
         assert [line == 'NO' for line in lines] == [a is None for a in answers]
+
+
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_a_long_input_read_in_slices(python):
+    rng = random.Random(1017)
+    distinct = [small_case(rng) for _ in range(30)]
+    answers = [brute(m, [sorted(set(r)) for r in rows]) for m, rows in distinct]
+    picks = [rng.randrange(len(distinct)) for _ in range(8000)]
+    blanks = (' ', '  ', '\t', '\r\n', ' \n\n\t', '\x0b', '\x0c')
+    full = ''.join(text(*distinct[k]) for k in picks)
+    messy = ''.join('0' * rng.randrange(4) + w + rng.choice(blanks) for w in full.split())  # long words
+    assert len(messy) > 6 * 65536      # about 600 KB
+    done = run_solution('hust1017', messy.encode(), python)
+    assert done.returncode == 0, done.stderr
+    answer_text = ''.join(answer_line(answers[k]) + '\n' for k in picks)
+    assert check(full, done.stdout.decode(), answer_text) == ('AC', '%d cases' % len(picks))
+    assert [line == 'NO' for line in done.stdout.decode().splitlines()] == [answers[k] is None for k in picks]
 
 
 def test_checker_rejects_wrong_outputs():
