@@ -12,7 +12,8 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   shortest path. A line bound (from the root if the pieces cross at most 2 lines each on
   average, else past 1,000 nodes): each piece shares its 1 among the lines of blocks it
   crosses (by height), and the cheapest tilings of the lines by the pieces left add up
-  to a bound on the pieces still needed (100 bridged strips: 2,494,761 nodes to 28,413 nodes).
+  to a bound on the pieces still needed (100 bridged strips: 2,494,761 nodes to 28,413 nodes);
+  from the root, iterative deepening from its ceiling (6 sizes, then branch and bound).
 Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
@@ -28,7 +29,7 @@ Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
   many covers) 0.80 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 0.71 s [zoj3209/bridged100/pypy3].
+  lines no longer independent): 100 cases 1.02 s [zoj3209/bridged100/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
@@ -37,6 +38,7 @@ from itertools import accumulate
 from operator import add
 
 BUDGET = 1000                   # nodes searched before the line bound is built and used
+DEEPEN = 6                      # with the line bound from the root: iterative deepening so far, then branch and bound
 THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
 
@@ -86,7 +88,7 @@ def build(ncols, h, rows):
     return L, R, U, D, C, ROW, S
 
 
-def lines(starts, h, gone, picked):
+def lines(starts, h, gone, picked, most=float('inf')):
     """The line bound: the fewest pieces still needed, as a sum over the block-rows. A piece
     costs each block-row it crosses its share of its height, so the shares of a piece add
     up to 1 and any cover costs, line by line, its number of pieces. Line by line, the
@@ -111,8 +113,8 @@ def lines(starts, h, gone, picked):
                     if v < best[j2]:
                         best[j2] = v
         total += best[h]
-        if total == inf:
-            return inf
+        if total > most:            # enough to cut: the rest not needed
+            return total
     return total
 
 
@@ -142,7 +144,7 @@ def search(M, bound, left, weight, line_model, budget):
                 j = R[j]
             if nodes == budget:
                 starts, width = line_model()
-            if S[c] == 0 or starts and len(chosen) + lines(starts, width, gone, picked) - 1e-9 > bound[0] - 1:
+            if S[c] == 0 or starts and lines(starts, width, gone, picked, bound[0] - 1 - len(chosen) + 1e-9) > bound[0] - 1 - len(chosen) + 1e-9:
                 c = r = 0           # a dead end: nothing covered at this level
             else:
                 most = weight[top]
@@ -324,9 +326,16 @@ def fewest(n, m, pieces):
     down = sum(j2 - j1 for i1, i2, j1, j2 in rows)
     budget = 0 if min(across, down) <= THIN * len(rows) else BUDGET
 
+    made = []
+
     def line_model():
         """The lines for the line bound: starts[line][j]: (end, share, row) of the pieces
         crossing the line from block j, along the way the pieces cross fewer lines."""
+        if not made:
+            made.append(make_lines())
+        return made[0]
+
+    def make_lines():
         if across <= down:
             starts = [[[] for _ in range(h)] for _ in range(g)]     # the lines of blocks across x
             for r, (i1, i2, j1, j2) in enumerate(rows):
@@ -343,8 +352,18 @@ def fewest(n, m, pieces):
         none = [0] * len(rows)
         least = lines(*line_model(), none, none)
         return -1 if least == float('inf') else int(least + 0.5)
+    M = build(g * h, h, rows)
+    if budget == 0:                 # from the line bound up: the first cover found is the fewest
+        none = [0] * (len(rows) + 1)
+        least = lines(*line_model(), none, none)
+        if least == float('inf'):
+            return -1
+        least = -int(-(least - 1e-9) // 1)                  # its ceiling: no fewer pieces
+        for k in range(least, least + DEEPEN):
+            for chosen in search(M, [k + 1], n * m, weight, line_model, budget):
+                return len(chosen)
     bound = [len(rows) + 1]
-    for chosen in search(build(g * h, h, rows), bound, n * m, weight, line_model, budget):
+    for chosen in search(M, bound, n * m, weight, line_model, budget):
         bound[0] = len(chosen)
     return bound[0] if bound[0] <= len(rows) else -1
 
