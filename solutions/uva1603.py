@@ -12,12 +12,18 @@ Core: variant of solutions/template.py
   bounded, greedy: part of repeated-cover
   Measured: as solutions/repcover.py (its header explains it): 13 nodes vs 2,823,273 with
   h1 alone; build ... search are its text (a test keeps the copies identical); squares,
-  destroy, main: own.
+  destroy, canonical, main: own. main answers a case equal to an earlier one up to the
+  grid's 8 rotations and reflections from a memo (canonical(): the least image of the
+  removed sticks), so T copies of the slowest case cost one search.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in POJ 1084.
 Status: tested against a brute force over stick subsets (n <= 3) and an independent
   branch and bound (n <= 5; complete grids n = 1..5: 1 3 6 9 14). The slowest case found
-  (the complete n = 5 grid), CPU: PyPy3 0.24 s [uva1603/n5-complete/pypy3], CPython 3.11
-  0.21 s [uva1603/n5-complete/cpython3.11], 3.13 0.27 s [uva1603/n5-complete/cpython3.13].
+  (the complete n = 5 grid), CPU: PyPy3 0.23 s [uva1603/n5-complete/pypy3], CPython 3.11
+  0.20 s [uva1603/n5-complete/cpython3.11], 3.13 0.26 s [uva1603/n5-complete/cpython3.13].
+  T = 10 of it: CPython 3.13 0.25 s [uva1603/t-10-x-n5-complete-t-assumed/cpython3.13]
+  (the memo); ten distinct hardest n = 5 grids: PyPy3 0.47 s
+  [uva1603/ten-distinct-hardest-n5/pypy3], CPython 3.13 1.22 s
+  [uva1603/ten-distinct-hardest-n5/cpython3.13], over the 1 s limit.
 """
 import sys
 
@@ -385,6 +391,31 @@ def destroy(n, removed):
     return len(search(*build(len(intact), rows)))
 
 
+def canonical(n, removed):
+    """The least of the removed sticks' 8 images under the grid's rotations and reflections
+    (each a sorted tuple): cases equal up to symmetry get one key."""
+    width = 2 * n + 1
+    ends = []                           # per stick, its two lattice points (row, column)
+    for s in sorted(set(removed)):
+        q, r = divmod(s - 1, width)
+        ends.append(((q, r), (q, r + 1)) if r < n else ((q, r - n), (q + 1, r - n)))
+    best = None
+    for f in (lambda i, j: (i, j), lambda i, j: (j, n - i), lambda i, j: (n - i, n - j),
+              lambda i, j: (n - j, i), lambda i, j: (i, n - j), lambda i, j: (n - i, j),
+              lambda i, j: (j, i), lambda i, j: (n - j, n - i)):
+        image = []
+        for a, b in ends:
+            (i1, j1), (i2, j2) = f(*a), f(*b)
+            if i1 == i2:                # horizontal: row i1, from column min(j1, j2)
+                image.append(i1 * width + min(j1, j2) + 1)
+            else:                       # vertical: from row min(i1, i2), column j1
+                image.append(min(i1, i2) * width + n + j1 + 1)
+        image = tuple(sorted(image))
+        if best is None or image < best:
+            best = image
+    return best
+
+
 def words():
     """stdin's words, split at any whitespace (CRLF, tabs, blank lines); a UTF-8 BOM skipped."""
     data = sys.stdin.buffer.read()
@@ -412,7 +443,14 @@ def main():
             pos += 2 + k
     except (ValueError, IndexError):
         fail('uva1603: expected T, then per case n (1..5) and k s1..sk (1..2n(n+1))')
-    sys.stdout.write(''.join('%d\n' % destroy(n, removed) for n, removed in cases))
+    known = {}                          # (n, canonical(...)): the answer, for a case seen again
+    out = []
+    for n, removed in cases:
+        key = (n, canonical(n, removed))
+        if key not in known:
+            known[key] = destroy(n, removed)
+        out.append('%d\n' % known[key])
+    sys.stdout.write(''.join(out))
 
 
 if __name__ == "__main__":

@@ -133,6 +133,36 @@ def test_random_removals_against_brute_force(python):
     assert got == [brute_force(n, removed) for n, removed in cases]
 
 
+def images(n, removed):
+    """The removed sticks under the grid's 8 rotations and reflections, drawn here."""
+    number = {seg: k for k, seg in sticks(n).items()}
+    maps = (lambda x, y: (x, y), lambda x, y: (y, n - x), lambda x, y: (n - x, n - y),
+            lambda x, y: (n - y, x), lambda x, y: (n - x, y), lambda x, y: (x, n - y),
+            lambda x, y: (y, x), lambda x, y: (n - y, n - x))
+    segs = sticks(n)
+    return [sorted(number[frozenset(f(*p) for p in segs[s])] for s in removed) for f in maps]
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_cases_seen_again_up_to_symmetry(python):
+    """main() answers a case equal to an earlier one up to the grid's symmetries from its
+    memo: every image of a random case, and near-images (one stick more), in one input."""
+    rng = random.Random(6 if 'pypy' in python else 7)
+    cases = []
+    for _ in range(12):
+        n = rng.randint(2, 3)
+        total = 2 * n * (n + 1)
+        removed = sorted(rng.sample(range(1, total + 1), rng.randint(1 if n < 3 else 8, total // 2)))
+        for image in images(n, removed):
+            cases.append((n, image))
+            extra = rng.choice([s for s in range(1, total + 1) if s not in image])
+            cases.append((n, sorted(image + [extra])))
+    rng.shuffle(cases)
+    got = answers(case_text(cases, rng), python)
+    assert got == [brute_force(n, removed) for n, removed in cases]
+
+
 @pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
