@@ -21,13 +21,18 @@ Goals (issue 22): PyPy3 6 x 10 within 1.5x xcover and 2x the anchor; Langford 12
 2x the anchor; CPython 3.13 within 3x PyPy3 on the same counts.
 
 Counting big (issue 29, `make bench-full`; `python3 bench/bench_dlx.py --full --scale` runs
-these rows alone): 6 x 10 in PyPy3, serial against --jobs 2, wall seconds in one run
-(interleaved, best of 3: the speedup is their ratio); Dask's LocalCluster (2 workers,
-tasks in PyPy3 subprocesses; the client is .venv's Python, where dask is installed)
-against --jobs 2; and the split's per-subproblem CPU times at depths 3 and 4 (each
-subproblem in one PyPy3 process, as a worker counts it), with the makespan that a
-longest-first schedule of them gives on 8, 64 and 1,024 workers.
+these rows alone, `--scale=machine`, `--scale=split` or `--scale=sample` one part of them):
+machine: 6 x 10 in PyPy3, serial against --jobs 2, wall seconds in one run (interleaved,
+best of 3: the speedup is their ratio) and the CPU of all processes; Dask's LocalCluster
+(2 workers, tasks in PyPy3 subprocesses; the client is .venv's Python, where dask is
+installed) against --jobs 2. split: the split's per-subproblem CPU times at depths 3 and 4
+(each subproblem in one PyPy3 process, as a worker counts it), with the makespan that a
+longest-first schedule of them gives on 8, 64 and 1,024 workers. sample: Langford 15
+(79,619,280 solutions, some 15 CPU-minutes in PyPy3) split at depth 4, a random sample of
+1,000 of its subproblems timed: the whole estimated from the sample's mean (the sample's
+solutions against the known count as a check), the makespans from the sample scaled up.
 """
+import os
 import resource
 import shutil
 import subprocess
@@ -148,6 +153,73 @@ print(json.dumps({'count': total, 'times': times}))
 '''
 
 
+# in PyPy3: a random sample of the subproblems of a split, each timed as a worker counts
+# it (argv: dlx.py, the instance, the depth, the sample's size, its seed)
+SAMPLE = r'''
+import importlib.util, json, random, sys, time
+spec = importlib.util.spec_from_file_location('dlx', sys.argv[1])
+dlx = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(dlx)
+primary, bounds, secondary, options, _ = dlx.parse(open(sys.argv[2]).read())
+tree = dlx.Tree(primary, bounds, secondary, [words for _, words, _ in options])
+frontier = [prefix for prefix, _, _ in tree.frontier(int(sys.argv[3]))]
+picked = random.Random(int(sys.argv[5])).sample(frontier, min(int(sys.argv[4]), len(frontier)))
+dlx.count_node(tree, picked[0])     # the JIT warmed up once, as a worker's is after its first
+times, counts = [], []
+for prefix in picked:
+    start = time.process_time()
+    counts.append(dlx.count_node(tree, prefix)['count'])
+    times.append(time.process_time() - start)
+print(json.dumps({'subproblems': len(frontier), 'times': times, 'counts': counts}))
+'''
+LANGFORD15 = 79619280               # Langford pairs n = 15, both orders (2 x 39,809,640)
+
+
+def sample_rows(program, pypy, path, depth=4, size=1000, seed=15):
+    """Langford 15 split at a depth: a simple random sample of its subproblems, timed;
+    the whole estimated as N times the sample's mean (with its standard error), and the
+    makespans of a longest-first schedule of the sample scaled up (each sampled time
+    standing for N/size subproblems)."""
+    import json
+    import math
+    done = subprocess.run(pypy[1] + ['-c', SAMPLE, str(program), str(path), str(depth), str(size),
+                                     str(seed)], capture_output=True, text=True, timeout=7200)
+    if done.returncode:
+        raise SystemExit('dlx: the Langford 15 sample failed: %s' % done.stderr[-300:])
+    got = json.loads(done.stdout)
+    n, times, counts = got['subproblems'], got['times'], got['counts']
+    m = len(times)
+    shrink = 1 - m / n              # the finite population correction
+
+    def estimate(values):
+        mean = sum(values) / m
+        var = sum((v - mean) ** 2 for v in values) / (m - 1)
+        return n * mean, n * math.sqrt(var / m * shrink)
+    total, total_error = estimate(times)
+    solutions, solutions_error = estimate(counts)
+    if abs(solutions - LANGFORD15) > 4 * solutions_error:
+        raise SystemExit('dlx: the sample estimates %.4g solutions (standard error %.2g), '
+                         'not %d' % (solutions, solutions_error, LANGFORD15))
+    split = 'Langford n=15 split at depth %d (%d subproblems), a sample of %d' % (depth, n, m)
+    report('dlx', '%s: one worker, estimated' % split, 'pypy3', total,
+           note='N x the mean of the sample; standard error %.0f s; the sample estimates '
+           '%.4g solutions (standard error %.2g; the count is %d)'
+           % (total_error, solutions, solutions_error, LANGFORD15))
+    ordered = sorted(times)
+    report('dlx', '%s: longest sampled subproblem' % split, 'pypy3', ordered[-1],
+           reference='one worker, estimated', ref_cpu=total,
+           note='median %.4f s, 99th percentile %.4f s of the sample'
+           % (ordered[m // 2], ordered[min(m - 1, int(0.99 * m))]))
+    scaled = []                     # the sample scaled up to N subproblems
+    for i, t in enumerate(times):
+        scaled += [t] * (n * (i + 1) // m - n * i // m)
+    for workers in (8, 64, 1024):
+        report('dlx', '%s: makespan on %d workers, estimated' % (split, workers), 'pypy3',
+               makespan(scaled, workers), reference='one worker, estimated', ref_cpu=total,
+               note='longest first on the sample scaled up; the lower bound sum/workers is '
+               '%.1f s' % (total / workers))
+
+
 def makespan(times, workers):
     """The finishing time of a longest-first list schedule of times on workers."""
     import heapq
@@ -171,14 +243,19 @@ def wall(cmd, path, want, timeout=7200):
     return seconds, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def folder_file(name, data):
+    path = Path(tempfile.gettempdir()) / ('dlx-bench-%d-%s' % (os.getpid(), name))
+    path.write_bytes(data)
+    return path
+
+
 def scale_rows(program, pypy, path):
-    """Issue 29's rows on 6 x 10 pentominoes (9,356), PyPy3."""
-    import os
+    """Issue 29's rows on 6 x 10 pentominoes (9,356), PyPy3; and Langford 15's sample."""
     title = 'pentominoes 6x10 --count'
     venv = ROOT / '.venv' / 'bin' / 'python'
     dask = venv.exists() and subprocess.run([str(venv), '-c', 'import distributed'],
                                             capture_output=True).returncode == 0
-    commands = [] if SCALE == 'split' else [('serial', pypy[1] + [str(program), '--count']),
+    commands = [] if SCALE in ('split', 'sample') else [('serial', pypy[1] + [str(program), '--count']),
                 ('jobs 2', pypy[1] + [str(program), '--count', '--jobs', '2'])]
     if dask and commands:
         commands.append(('dask', [str(venv), str(program), '--count', '--scheduler', 'local',
@@ -192,8 +269,12 @@ def scale_rows(program, pypy, path):
             seconds, used = wall(cmd, path, 9356)
             best[label] = min(best.get(label, 1e9), seconds)
             cpu[label] = min(cpu.get(label, 1e9), used)
-    for depth in (3, 4) if SCALE != 'machine' else ():
+    for depth in (3, 4) if SCALE in ('all', 'split') else ():
         split_rows(program, pypy, path, depth)
+    if SCALE in ('all', 'sample'):
+        langford = folder_file('langford15.dlx', generate('langford.py', 15))
+        sample_rows(program, pypy, langford)
+        langford.unlink()
     if not commands:
         return
     load = 'load %.1f-%.1f' % (min(loads), max(loads))
@@ -209,9 +290,8 @@ def scale_rows(program, pypy, path):
         report('dlx', '%s --scheduler local, wall' % title, 'pypy3', best['dask'],
                reference='--jobs 2, wall', ref_cpu=best['jobs 2'],
                note='LocalCluster of 2 workers, tasks in PyPy3; wall seconds, %s' % load)
-    else:
-        report('dlx', '%s --scheduler local, wall' % title, 'pypy3', 0.0,
-               note='dask not installed in .venv (make test installs it)')
+    else:                           # the row measured before stays
+        print('(dask is not installed in .venv (make test installs it): no --scheduler row)')
 
 
 def split_rows(program, pypy, path, depth):

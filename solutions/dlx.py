@@ -533,18 +533,20 @@ def dance(M, nprimary, chosen, tally, budget=BIG):
         raise
 
 
-def bits(OPT, KEEP, NPRI, order, chosen, tally, budget=BIG):
+def bits(OPT, KEEP, NPRI, order, chosen, tally, budget=BIG, live=None):
     """Algorithm X on Python ints as bitsets (CPython 3.10+): bit o of `live` is option
     o. OPT[i]: the options of primary item i; KEEP[o]: the options compatible with
     option o (no primary item shared, secondary items agreeing on a colour); NPRI[o]: its
     primary items. A node costs an AND and a bit count per open item (C loops via map).
     The same tree as dance: the first open item (in `order`) with the fewest options,
     options tried in index order, a row that empties an open item fails at once.
-    Yields chosen (option indices) at every solution; tally[0] gets the nodes."""
+    Yields chosen (option indices) at every solution; tally[0] gets the nodes. live: the
+    options still possible at the start (default all; a subproblem's node of the Tree)."""
     from itertools import compress
     count = int.bit_count
     nodes = 0
-    live = (1 << len(KEEP)) - 1
+    if live is None:
+        live = (1 << len(KEEP)) - 1
     opts = [OPT[i] for i in order]
     try:
         if not opts:
@@ -1302,9 +1304,122 @@ class Tree:
         return len(levels)
 
 
+class Prepared:
+    """A worker's engine, built once for the whole instance (dance's links, or bits'
+    bitsets), that counts a subproblem from its node of the Tree without building its
+    reduced instance anew: bits starts from the node's live options and open items;
+    dance covers the prefix's columns as its own search would, counts, uncovers them.
+    The same tree as the reduced instance's (the same item ring, the options in the
+    same order). Plain exact cover (dance) or no bounds (bits) only."""
+
+    def __init__(self, tree, engine):
+        self.tree = tree
+        self.engine = engine
+        items = {name: k for k, name in enumerate(tree.primary + tree.secondary)}
+        self.cols = []              # tree option -> its columns (1-based), sorted
+        for number in tree.kept:
+            self.cols.append(sorted(items[w.partition(':')[0]] + 1 for w in tree.options[number]))
+        if engine == 'bits':
+            self.KEEP = []
+            for o, pri in enumerate(tree.PRI):
+                clash = 0
+                for k in pri:
+                    clash |= tree.OPT[k]
+                self.KEEP.append(tree.KEEP[o] & ~clash)
+            self.NPRI = [len(pri) for pri in tree.PRI]
+        else:
+            M = build(len(items), self.cols, tree.npri)
+            if IS_PYPY:
+                from array import array
+                M = tuple(array('i', part) for part in M)
+            self.M = M
+            self.ROW = M[5]
+            self.tree_option = {number: o for o, number in enumerate(tree.kept)}
+
+    def count(self, prefix, want_all, stats):
+        """(count, or the solutions as lists of tree options; the options the prefix
+        takes) below a prefix; stats as solve's. ValueError when the prefix is no node."""
+        import time
+        tree = self.tree
+        tally = [0, 0]
+        found = []
+        number = 0
+        start = time.process_time()
+        if self.engine == 'bits':
+            node, taken = tree.walk(prefix)
+            chosen = []
+            for _ in bits(tree.OPT, self.KEEP, self.NPRI, node[3], chosen, tally, live=node[0]):
+                number += 1
+                if want_all:
+                    found.append(list(chosen))
+        else:
+            # the prefix's columns covered in dance's order: at each level the first open
+            # column with the fewest rows (Tree.branch's item; no Tree.walk, whose bit
+            # counts of long ints cost PyPy ~0.5 ms a subproblem), then the option's
+            # other columns, left to right
+            S = self.M[6]
+            open_ = list(range(1, tree.npri + 1))
+            covered = []
+            taken = []
+            try:
+                for word in prefix.split():
+                    o = self.tree_option.get(int(word) - 1) if word.isdigit() else None
+                    c = min(open_, key=S.__getitem__) if open_ else 0
+                    if o is None or c not in self.cols[o] or not S[c]:
+                        raise ValueError("prefix '%s': option %s is not tried there" % (prefix, word))
+                    cols = self.cols[o]
+                    i = cols.index(c)
+                    for c in cols[i:] + cols[:i]:
+                        cover(self.M, c)
+                        covered.append(c)
+                        if c <= tree.npri:
+                            open_.remove(c)
+                    taken.append(tree.kept[o])
+                for chosen in dance(self.M, tree.npri, [], tally):
+                    number += 1
+                    if want_all:
+                        found.append([self.ROW[x] for x in chosen])
+            finally:
+                for c in reversed(covered):
+                    uncover(self.M, c)
+        stats.update(engine=self.engine, nodes=tally[0], solutions=number,
+                     seconds=time.process_time() - start)
+        return (found if want_all else number), taken
+
+
+def prepared_engine(tree, engine):
+    """The engine a Prepared counts with (as solve() would choose for the whole
+    instance), or None: bounds, or colours without bits, go through solve()."""
+    if any(b != (1, 1) for b in zip(tree.LO, tree.HI)):
+        return None
+    if engine is None:
+        engine = 'bits' if HAS_BIT_COUNT and not IS_PYPY and len(tree.kept) <= BITS_MAX_OPTIONS \
+            else 'dance'
+    if engine == 'bits' and HAS_BIT_COUNT:
+        return 'bits'
+    colours = any(':' in w for number in tree.kept for w in tree.options[number])
+    return 'dance' if engine == 'dance' and not colours else None
+
+
 def count_node(tree, prefix, want_all=False, engine=None):
     """Count (or list, want_all) the solutions below a prefix: a dict of prefix, count,
-    nodes, seconds (CPU) and, want_all, solutions (sorted option indices)."""
+    nodes, seconds (CPU) and, want_all, solutions (sorted option indices). The tree
+    keeps a Prepared engine where one applies (built at its first subproblem)."""
+    cache = tree.__dict__.setdefault('prepared', {})
+    if engine not in cache:
+        kind = prepared_engine(tree, engine)
+        cache[engine] = Prepared(tree, kind) if kind else None
+    if cache[engine] is not None:
+        stats = {}
+        result, taken = cache[engine].count(prefix, want_all, stats)
+        done = {'prefix': prefix, 'nodes': stats['nodes'], 'seconds': stats['seconds'],
+                'engine': stats['engine'], 'pypy': IS_PYPY}
+        if want_all:
+            done['solutions'] = [sorted(taken + [tree.kept[o] for o in found]) for found in result]
+            done['count'] = len(result)
+        else:
+            done['count'] = result
+        return done
     node, taken = tree.walk(prefix)
     primary, bounds, secondary, rows = tree.reduced(node)
     stats = {}
@@ -1336,30 +1451,54 @@ def run_tasks(text, prefixes, want_all=False, engine=None):
     return [count_node(_WORK['tree'], prefix, want_all, engine) for prefix in prefixes]
 
 
-def _pool_init(text, want_all, engine):
+def _pool_init(text, want_all, engine, tree):
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)    # Ctrl-C is the parent's to handle
     _WORK['job'] = (text, want_all, engine)
+    if tree is not None:            # forked: the parent's tree, parsed once for all
+        _WORK['tree'] = tree
+        _WORK['text'] = text
 
 
-def _pool_task(prefix):
+def _pool_task(prefixes):
     text, want_all, engine = _WORK['job']
-    return run_tasks(text, [prefix], want_all, engine)[0]
+    return run_tasks(text, prefixes, want_all, engine)
 
 
-def local_results(text, prefixes, jobs, want_all, engine):
-    """Results as they finish: in this process (jobs 1) or in a pool of jobs processes."""
+def guided(prefixes, jobs):
+    """The prefixes in batches of at most 1/16 of them per worker, and at the end a
+    quarter of what is left per worker (at least one): few messages between the
+    processes (each costs PyPy's parent ~1.4 ms of CPU), little lost to a kill, and
+    the last batches small, so that the workers end together."""
+    batches = []
+    most = max(1, len(prefixes) // (16 * jobs))
+    i = 0
+    while i < len(prefixes):
+        size = max(1, min(most, (len(prefixes) - i) // (4 * jobs)))
+        batches.append(prefixes[i:i + size])
+        i += size
+    return batches
+
+
+def local_results(text, prefixes, jobs, want_all, engine, tree=None):
+    """Results as they finish: in this process (jobs 1) or in a pool of jobs processes
+    (forked where the system can: each worker starts with this process's tree)."""
     if jobs <= 1 or len(prefixes) <= 1:
+        if tree is not None:
+            _WORK['tree'] = tree
+            _WORK['text'] = text
         for prefix in prefixes:
             yield run_tasks(text, [prefix], want_all, engine)[0]
         return
     import multiprocessing
     methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context('fork' if 'fork' in methods else None)
-    pool = context.Pool(jobs, _pool_init, (text, want_all, engine))
+    fork = 'fork' in methods
+    context = multiprocessing.get_context('fork' if fork else None)
+    pool = context.Pool(jobs, _pool_init, (text, want_all, engine, tree if fork else None))
     try:
-        for done in pool.imap_unordered(_pool_task, prefixes):
-            yield done
+        for batch in pool.imap_unordered(_pool_task, guided(prefixes, jobs)):
+            for done in batch:
+                yield done
         pool.close()
     finally:
         pool.terminate()
@@ -1538,9 +1677,9 @@ def split_count(got, text, digest, tree, colours, stats):
     if depth is None:
         depth = got['depth']
     workers = got['jobs'] or (2 if got['scheduler'] == 'local' else 1)
-    if depth is None:               # from the estimate: some 32 subproblems a worker
+    if depth is None:               # from the estimate: some 512 subproblems a worker
         guess = tree.estimate(200, random.Random(1))
-        target = max(64, 32 * workers) * (4 if got['scheduler'] else 1)
+        target = max(1024, 512 * workers) * (4 if got['scheduler'] else 1)
         depth = tree.depth_for(guess['levels'], target)
     frontier = tree.frontier(depth)
     weight = {prefix: w for prefix, w, _ in frontier}
@@ -1574,13 +1713,14 @@ def split_count(got, text, digest, tree, colours, stats):
         source = dask_results(got['scheduler'], workers, text, todo, want_all, got['engine'],
                               got['worker_python'], say)
     else:
-        source = local_results(text, todo, workers, want_all, got['engine'])
+        source = local_results(text, todo, workers, want_all, got['engine'], tree)
+    elsewhere = got['scheduler'] or workers > 1     # else the tasks' CPU is this process's
     seconds = 0.0
     stats['engine'] = 'none'
     try:
         for result in source:
             results[result['prefix']] = result
-            seconds += result['seconds']
+            seconds += result['seconds'] if elsewhere else 0.0
             stats['engine'] = result['engine']
             stats['pypy'] = result.get('pypy', IS_PYPY)     # where the task ran
             finished[0] += weight[result['prefix']]

@@ -125,14 +125,19 @@ def test_split_counts_equal_serial_counts(kind):
         listed = dlx.solve(primary, options, secondary, bounds, limit=None) if listed else []
         tree = tree_of(text)
         nonzero += serial > 0
+        # the engines a worker keeps prepared (bits here, dance on plain input) and the
+        # reduced instance through solve() (m); one tree each, reused for every depth
+        engines = {'plain': (None, 'dance', 'm'), 'colours': (None, 'm'), 'bounds': (None,)}[kind]
         for depth in range(5):
-            count, nodes, solutions = split_total(tree, depth, want_all=True)
-            assert count == serial, (text, depth)
-            if kind != 'bounds':
-                assert nodes == stats['nodes'], (text, depth)
-                assert solutions == listed, (text, depth)
-            else:
-                assert sorted(solutions) == sorted(listed), (text, depth)
+            for engine in engines:
+                count, nodes, solutions = split_total(tree, depth, True, engine)
+                assert count == serial, (text, depth, engine)
+                if kind != 'bounds':
+                    assert nodes == stats['nodes'], (text, depth, engine)
+                    assert solutions == listed, (text, depth, engine)
+                else:
+                    assert sorted(solutions) == sorted(listed), (text, depth)
+                assert split_total(tree, depth, False, engine)[:2] == (count, nodes)
     assert nonzero >= 10                # the instances are not all empty
 
 
