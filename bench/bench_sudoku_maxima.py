@@ -12,7 +12,9 @@ their judges run and PyPy3: rows the other sudoku benchmarks do not have.
 The other maxima have rows of their own: p1784 and p1074 take one puzzle (the slowest
 samples in bench_sudoku.py and bench_p1074.py are the hardest known), poj3074 top1465
 (bench_sudoku.py), sudokunique 100 boards (its cap; bench_sudokunique.py), sp1110 K = 10
-(bench_sp1110.py). Each row is a whole run, the least of 3 in PyPy3, one in CPython; every
+(bench_sp1110.py). Each row is a whole run, the least of 3 in PyPy3, one in CPython (sp1110.py's CPython rows:
+the least of 4, 3 of them taken in turn with its reference, the same file with search()
+in place of search_noted() as PyPy runs it); every
 output is checked against the sample's answer or, for top95, as a filled grid that keeps
 the givens and breaks no rule.
 """
@@ -20,7 +22,12 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.common import best_of, report, samples, solution, with_cpython313, data  # noqa: E402
+from bench.common import best_of, interleaved, report, samples, solution, with_cpython313, data  # noqa: E402
+
+
+# sp1110.py as it runs in PyPy (search, no noting), for CPython's reference row
+OLD_SEARCH = ('import sys; sys.path.insert(0, %r); import sp1110; sp1110.SEARCH = sp1110.search; '
+              'sp1110.main()')
 
 
 def poj2676_top95():
@@ -67,11 +74,20 @@ def main():
                 continue                # the judges' CPython is 3.13 (Luogu); 3.11 adds nothing
             if problem == 'uva1309' and interp == 'pypy3':
                 continue                # the same run as acwing169's
-            cpu, out = best_of(cmd + [solution(sol)], text.encode(), 3 if interp == 'pypy3' else 1)
+            ref = ref_cpu = None
+            if sol == 'sp1110' and interp != 'pypy3':
+                ref = 'sp1110.py with search (no noting)'
+                old = cmd + ['-c', OLD_SEARCH % str(Path(solution(sol)).parent)]
+                cpu, ref_cpu = interleaved([cmd + [solution(sol)], old], text.encode(), 3)
+                out = best_of(old, text.encode(), 1)[1]
+                if not right(out.decode()):
+                    raise SystemExit('bench_sudoku_maxima: %s with search is wrong on %s' % (sol, name))
+            cpu2, out = best_of(cmd + [solution(sol)], text.encode(), 3 if interp == 'pypy3' else 1)
+            cpu = min(cpu, cpu2) if ref else cpu2
             if not right(out.decode()):
                 raise SystemExit('bench_sudoku_maxima: %s is wrong on %s' % (sol, name))
             target = limit / 2 if interp == 'pypy3' else limit
-            report(problem, name, interp, cpu, limit,
+            report(problem, name, interp, cpu, limit, reference=ref or '', ref_cpu=ref_cpu,
                    note='%s.py; target %g s: %s' % (sol, target, 'met' if cpu <= target else 'MISSED'))
 
 

@@ -88,6 +88,8 @@ DELTAS = {
                        "of the column it empties"),
     'int-bitsets': (('search',), "no links: the rows still possible as one bit mask (a Python int), "
                                  "each column's rows counted by popcount (int.bit_count)"),
+    'single-noted': (('search',), 'an unlink that leaves a column at most one row notes the column on a stack; '
+                                  'a level branches on the newest noted one still of at most one row, no scan'),
     'pair-kill': (('search',), 'a column left with two rows removes every row that meets both, one with '
                                'one row every row that meets it: rows in no cover, never tried'),
     'bit-masks': (CORE, 'no links: rows and columns as bit masks (Python ints), a repeated cover searched '
