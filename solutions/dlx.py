@@ -1521,11 +1521,39 @@ def dlx_task(prefixes, payload):
             with os.fdopen(handle, 'w') as f:
                 f.write(source)
             os.replace(temporary, path)
-        job = json.dumps({'text': text, 'prefixes': prefixes, 'all': want_all, 'engine': engine})
-        done = subprocess.run([exe, path, '--task'], input=job.encode(), capture_output=True)
-        if done.returncode:
-            raise RuntimeError('%s dlx.py --task: %s' % (exe, done.stderr.decode()[-300:]))
-        return json.loads(done.stdout)
+        # one dlx.py --task process a worker thread, kept while the instance is the same
+        # (its digest): it parses the instance and warms its JIT once, then answers a
+        # line of JSON for each batch; it ends when its stdin closes (the worker ends)
+        import threading
+        servers = sys.modules.setdefault(key + '_servers', types.ModuleType(key + '_servers'))
+        digest = hashlib.sha256(text.encode('utf-8', 'surrogateescape')).hexdigest()
+        mine = servers.__dict__.get(threading.get_ident())
+        if mine is not None and (mine[0] != (exe, digest) or mine[1].poll() is not None):
+            mine[1].kill()
+            mine[1].wait()
+            mine[2].close()
+            mine = None
+        if mine is None:
+            errors = tempfile.TemporaryFile()
+            proc = subprocess.Popen([exe, path, '--task'], stdin=subprocess.PIPE,
+                                    stdout=subprocess.PIPE, stderr=errors)
+            proc.stdin.write((json.dumps({'text': text}) + '\\n').encode())
+            mine = servers.__dict__[threading.get_ident()] = ((exe, digest), proc, errors)
+        proc = mine[1]
+        try:
+            proc.stdin.write((json.dumps({'prefixes': prefixes, 'all': want_all,
+                                          'engine': engine}) + '\\n').encode())
+            proc.stdin.flush()
+            line = proc.stdout.readline()
+        except OSError:
+            line = b''
+        if not line:
+            proc.kill()
+            proc.wait()
+            del servers.__dict__[threading.get_ident()]
+            mine[2].seek(0)
+            raise RuntimeError('%s dlx.py --task: %s' % (exe, mine[2].read().decode()[-300:]))
+        return json.loads(line)
     module = sys.modules.get(key)
     if module is None:
         module = types.ModuleType(key)
@@ -1825,11 +1853,14 @@ def main():
             sys.stderr.write('dlx.py: %s\n' % e)
             sys.exit(2)
         wanted = got['stats']
-        if got['task']:             # a Dask worker's PyPy3 subprocess: JSON in, JSON out
-            import json
-            job = json.loads(sys.stdin.buffer.read())
-            done = run_tasks(job['text'], job['prefixes'], job['all'], job['engine'])
-            sys.stdout.write(json.dumps(done))
+        if got['task']:             # a Dask worker's PyPy3 subprocess: the instance in a
+            import json             # line of JSON, then a line in, a line out a batch
+            text = json.loads(sys.stdin.buffer.readline())['text']
+            for line in sys.stdin.buffer:
+                job = json.loads(line)
+                done = run_tasks(text, job['prefixes'], job['all'], job['engine'])
+                sys.stdout.write(json.dumps(done) + '\n')
+                sys.stdout.flush()
             return
         try:
             if got['file'] in (None, '-'):
