@@ -21,7 +21,9 @@ Usage: paste; submit as PyPy3 on Luogu, Python3 (CPython) on AcWing 1067. Both a
   250), not on the hardest random inputs of 100-200 columns with rows of 2-6 ones
   (bench-full's sweep rows: several times the limit, PyPy3's links less than CPython's
   bits there; bench/p4929_sweep.py finds them; README).
-Time: exponential in the worst case; a node costs the ones its covers touch.
+Time: exponential in the worst case; a node costs the ones its covers touch. Tried for
+  fewer nodes there and dropped (bench/p4929_levers.py): a table of failed states (no
+  state repeats), splitting into independent column groups, kills from 3-row columns.
 Status: stress-tested against brute force over row subsets (N <= 12, M <= 10), both
   engines (search_bits: every cover found once); the fewest-rows rule tested on the
   weight's worst case; samples through judge_io in CPython and PyPy3.

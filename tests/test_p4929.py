@@ -189,6 +189,24 @@ def test_search_bits_finds_every_cover_once():
         assert stats['nodes'] >= len(found)
 
 
+@pytest.mark.skipif(not hasattr(int, 'bit_count'), reason='the levers need int.bit_count (CPython 3.10+)')
+@pytest.mark.timeout(120)
+def test_lever_variants_agree_with_brute_force():
+    """bench/p4929_levers.py's table of failed states, component splitting and wider kills
+    cut only states with no cover: each variant finds a cover exactly when one exists."""
+    from bench.p4929_levers import VARIANTS, search
+    rng = random.Random(27)
+    for _ in range(800):
+        a = random_matrix(rng)
+        rows = [[j + 1 for j, v in enumerate(r) if v] for r in a]
+        exists = bool(covers_dlx_finds(a))
+        for name, options in VARIANTS.items():
+            found, stats = search(len(a[0]), rows, **options)
+            assert (found is not None) == exists, (name, a)
+            if found is not None:
+                assert frozenset(i + 1 for i in found) in covers_dlx_finds(a), (name, a)
+
+
 def test_weighted_scan_keeps_the_fewest_rows_rule():
     """The weight's worst case: 9 rows of 457 ones against 8 rows of one. A fixed weight of
     4096 made the 9-row column look lighter; the first branch must be on the 8-row one."""
