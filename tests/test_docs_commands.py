@@ -4,9 +4,11 @@ The command lines are those of the ```sh blocks of README.md, README.zh-CN.md, d
 and docs/zh/*.md. Each is one of three kinds:
 
 - runnable: run as written, with bash, in a copy of the kit's files (tmp_path), in
-  order, each distinct line once (its comment aside). It must exit 0 (a judge's `test` may also exit 1: a
+  order, each distinct line once (its comment aside); a line `NAME=$(mktemp -d)` sets a
+  folder of the reader's own that the lines after it use ($NAME). It must exit 0 (a judge's `test` may also exit 1: a
   verdict, not a broken command), print no traceback, and leave the copy as it was: an
-  example reads the kit's files and writes only under /tmp. `judge-io` is what `pip
+  example reads the kit's files and writes only in a folder it makes (mktemp -d), never
+  a fixed /tmp path (another user's leftovers there cannot be overwritten). `judge-io` is what `pip
   install .` puts on PATH (pyproject.toml's judge_io.cli:main); here a wrapper runs it.
   A comment that is only a number (`# 92`) is what the line prints.
 - a placeholder: it names a file or folder the reader brings (PLACEHOLDERS, each with
@@ -55,7 +57,9 @@ LONG = {
     'pentominoes.py 6 10': ('about half a minute of PyPy3 (make bench-full measures it)', 'help'),
     'judge-io listen': ('waits for the browser until Ctrl-C', 'help'),
 }
-TOOLS = {'pypy3': 'pypy3', 'g++': 'g++', '/tmp/sudoku': 'g++'}    # a line using one needs it
+TOOLS = {'pypy3': 'pypy3', 'g++': 'g++', '/sudoku': 'g++'}    # a line using one needs it
+# a folder of the reader's own: `d=$(mktemp -d)`, used by the lines after it as $d
+ASSIGN = re.compile(r'^[A-Za-z_]\w*=\$\(mktemp -d\)$')
 
 
 def command_lines():
@@ -133,6 +137,8 @@ def help_text(argv):
 def problems_of(line):
     """What is wrong with a line's programs, files and options, checked without running it."""
     found = []
+    if ASSIGN.match(line.split(' #')[0].strip()):
+        return found
     for tokens in segments(line):
         if not tokens:
             return ['an empty command in a pipeline']
@@ -212,15 +218,18 @@ def test_every_runnable_command_runs_as_written_in_a_copy_of_the_kit(tmp_path):
     wrapper.chmod(0o755)
     env = dict(os.environ, PATH=f'{bin_dir}:{os.environ["PATH"]}', PYTHONDONTWRITEBYTECODE='1')
     before = snapshot(kit)
-    ran, skipped, failed = [], [], []
+    ran, skipped, failed, folders = [], [], [], []
     for page, line in LINES:
         if placeholders(line) or long_reason(line):
+            continue
+        if ASSIGN.match(line.split(' #')[0].strip()):
+            folders.append(line.split(' #')[0].strip())     # run before each line after it
             continue
         missing = [tool for needle, tool in TOOLS.items() if needle in line and not shutil.which(tool)]
         if missing:
             skipped.append(f'{line} (no {missing[0]})')
             continue
-        done = subprocess.run(['bash', '-c', line], cwd=kit, env=env, capture_output=True, text=True,
+        done = subprocess.run(['bash', '-c', '; '.join(folders + [line])], cwd=kit, env=env, capture_output=True, text=True,
                               timeout=300)
         judged = re.match(r'(python3 -m judge_io|judge-io) (test|stress)\b', line)
         ok = done.returncode == 0 or (judged and done.returncode == 1)

@@ -10,7 +10,7 @@ import pytest
 
 from kit.checkers.p4929 import check
 from tests.batch import run_batch
-from tests.util import PYTHONS, checker_exit_codes, load_solution, run_solution, samples, solution_output
+from tests.util import PYTHONS, checker_exit_codes, load_solution, samples, solution_output, solution_outputs
 
 SAMPLES = samples('p4929')
 NO = 'No Solution!'
@@ -292,8 +292,7 @@ def test_samples_answers_are_right():
 
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_samples_through_the_checker(python):
-    for path in sorted(SAMPLES.glob('*.in')):
-        stdin = path.read_text()
-        out = run_solution('p4929', path.read_bytes(), python=python).stdout.decode()
-        got = check(stdin, out, path.with_suffix('.out').read_text())
+    paths = sorted(SAMPLES.glob('*.in'))            # one interpreter for all (start-up once)
+    for path, out in zip(paths, solution_outputs('p4929', paths, python)):
+        got = check(path.read_text(), out, path.with_suffix('.out').read_text())
         assert got[0] == 'AC', (path.name, got)
