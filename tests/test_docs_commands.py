@@ -25,6 +25,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -64,14 +65,16 @@ ASSIGN = re.compile(r'^[A-Za-z_]\w*=\$\(mktemp -d\)$')
 
 def command_lines():
     """[(page, line)] of every ```sh block, comments and blank lines left out, in page
-    order, each distinct line once."""
+    order, each distinct line once (once a page where it uses a variable: each page makes
+    its own folder with `d=$(mktemp -d)`)."""
     seen, found = set(), []
     for page in PAGES:
         for body in SH.findall(page.read_text(encoding='utf-8')):
             for line in body.splitlines():
                 line = line.strip()
-                if line and not line.startswith('#') and code_of(line) not in seen:
-                    seen.add(code_of(line))
+                key = (page if '$' in code_of(line) else None, code_of(line))
+                if line and not line.startswith('#') and key not in seen:
+                    seen.add(key)
                     found.append((page.relative_to(ROOT), line))
     return found
 
@@ -223,7 +226,10 @@ def test_every_runnable_command_runs_as_written_in_a_copy_of_the_kit(tmp_path):
         if placeholders(line) or long_reason(line):
             continue
         if ASSIGN.match(line.split(' #')[0].strip()):
-            folders.append(line.split(' #')[0].strip())     # run before each line after it
+            # made once, here, as the reader's shell would: the lines after it share it
+            name = line.split('=', 1)[0].strip()
+            made = tempfile.mkdtemp(dir=tmp_path)
+            folders.append(f'{name}={shlex.quote(made)}')
             continue
         missing = [tool for needle, tool in TOOLS.items() if needle in line and not shutil.which(tool)]
         if missing:
