@@ -252,14 +252,26 @@ def fewest(n, m, pieces):
     if sum((x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces) < n * m:
         return -1
     if len(pieces) > 60:            # (for few pieces, the matrix finds it as fast)
-        for side, size in (([(x1, x2) for x1, y1, x2, y2 in pieces if y1 == 0], n),   # each side of the
-                           ([(x1, x2) for x1, y1, x2, y2 in pieces if y2 == m], n),   # map: its cells are
-                           ([(y1, y2) for x1, y1, x2, y2 in pieces if x1 == 0], m),   # tiled by the pieces
-                           ([(y1, y2) for x1, y1, x2, y2 in pieces if x2 == n], m)):  # along it, end to end
+        low = [[] for _ in range(n)]    # low[x1]: the ends x2 of the pieces along the side y = 0;
+        high = [[] for _ in range(n)]   # high, along y = m; left and right, along x = 0 and x = n
+        left = [[] for _ in range(m)]
+        right = [[] for _ in range(m)]
+        for x1, y1, x2, y2 in pieces:
+            if y1 == 0:
+                low[x1].append(x2)
+            if y2 == m:
+                high[x1].append(x2)
+            if x1 == 0:
+                left[y1].append(y2)
+            if x2 == n:
+                right[y1].append(y2)
+        for side in (low, high, left, right):   # each side's cells tiled by its pieces, end to end
+            size = len(side)
             reach = [True] + [False] * size
-            for a, b in sorted(side):
+            for a in range(size):
                 if reach[a]:
-                    reach[b] = True
+                    for b in side[a]:
+                        reach[b] = True
             if not reach[size]:
                 return -1
     crossx = [0] * (n + 1)          # crossx[x] > 0: a piece crosses the line at x
