@@ -318,8 +318,12 @@ def fewest(n, m, pieces):
             if 0 in line[:m]:
                 return -1
     pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
-    xs = sorted({0, n}.union(*[(x1, x2) for x1, y1, x2, y2 in pieces]))
-    ys = sorted({0, m}.union(*[(y1, y2) for x1, y1, x2, y2 in pieces]))
+    edgex = [1] + [0] * (n - 1) + [1]   # edgex[x]: a piece's edge (or the map's) at x
+    edgey = [1] + [0] * (m - 1) + [1]
+    for x1, y1, x2, y2 in pieces:
+        edgex[x1] = edgex[x2] = edgey[y1] = edgey[y2] = 1
+    xs = [x for x in range(n + 1) if edgex[x]]
+    ys = [y for y in range(m + 1) if edgey[y]]
     xi = [0] * (n + 1)
     for i, x in enumerate(xs):
         xi[x] = i
