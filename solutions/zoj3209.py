@@ -28,8 +28,9 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
-  many covers) 0.58 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 1.02 s [zoj3209/bridged100/pypy3].
+  many covers) 0.68 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
+  lines no longer independent): 100 cases 0.76 s [zoj3209/bridged100/pypy3], 500 cases
+  2.48 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
