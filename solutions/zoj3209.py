@@ -18,8 +18,8 @@ Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
   search: inline-cover, min-size
-  Measured: 500 cases of 500 planted pieces in 2.33 s [zoj3209/planted500/pypy3] vs
-  3.91 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
+  Measured: 500 cases of 500 planted pieces in 1.59 s [zoj3209/planted500/pypy3] vs
+  2.63 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
   (refs/zoj3209_template_core.py); 500 of random pieces 0.62 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
@@ -29,7 +29,7 @@ Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
   many covers) 0.68 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 0.76 s [zoj3209/bridged100/pypy3], 500 cases
+  lines no longer independent): 100 cases 0.90 s [zoj3209/bridged100/pypy3], 500 cases
   2.48 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
