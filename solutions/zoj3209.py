@@ -9,17 +9,17 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   Before any matrix: a whole-map piece answers 1; too little area, a side of the map its
   pieces cannot tile end to end, or a cell no piece covers -1; a line no piece crosses
   splits the map into parts solved apart (strips); a part one cell (or block) wide is a
-  shortest path. A line bound (from the root if the pieces cross at most 2 lines each on
-  average, else past 1,000 nodes): each piece shares its 1 among the lines of blocks it
-  crosses (by height), and the cheapest tilings of the lines by the pieces left add up
-  to a bound on the pieces still needed (100 bridged strips: 2,494,761 nodes to 28,413 nodes);
-  from the root, iterative deepening from its ceiling (6 sizes, then branch and bound).
+  shortest path. Thin pieces (crossing at most 2 lines of blocks each on average): a line
+  bound, each piece sharing its 1 among the lines it crosses (by height); the cheapest
+  tilings of the lines by the pieces left add up to a bound on the pieces still needed
+  (100 bridged strips: 2,494,761 nodes to 28,413 nodes); then iterative deepening from
+  its ceiling (6 sizes, then branch and bound). Fat pieces: the area bound only.
 Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
   search: inline-cover, min-size
-  Measured: 500 cases of 500 planted pieces in 2.33 s [zoj3209/planted500/pypy3] vs
-  3.91 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
+  Measured: 500 cases of 500 planted pieces in 1.59 s [zoj3209/planted500/pypy3] vs
+  2.63 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
   (refs/zoj3209_template_core.py); 500 of random pieces 0.62 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
@@ -28,8 +28,9 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
-  many covers) 0.80 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 1.02 s [zoj3209/bridged100/pypy3].
+  many covers) 0.68 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
+  lines no longer independent): 100 cases 0.90 s [zoj3209/bridged100/pypy3], 500 cases
+  2.22 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
@@ -37,7 +38,6 @@ import sys
 from itertools import accumulate
 from operator import add
 
-BUDGET = 1000                   # nodes searched before the line bound is built and used
 DEEPEN = 6                      # with the line bound from the root: iterative deepening so far, then branch and bound
 THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
@@ -118,19 +118,19 @@ def lines(starts, h, gone, picked, most=float('inf')):
     return total
 
 
-def search(M, bound, left, weight, line_model, budget):
+def search(M, bound, left, weight, starts, width):
     """Yield covers of fewer rows than bound[0] (a one-item list the caller lowers to each
     cover's size), as lists of nodes (one list, reused). left: the weight to cover;
     weight[i]: row i's weight, rows linked heaviest first. A row is not tried when the
     rows chosen, itself and ceil(the weight it leaves / the heaviest row left) are not
-    fewer than bound[0]; nor then are the lighter rows after it in its column."""
+    fewer than bound[0]; nor then are the lighter rows after it in its column. With starts
+    (the lines, width blocks long; else None), a node is cut when the rows chosen and the
+    line bound are not fewer than bound[0]."""
     L, R, U, D, C, ROW, S = M
     chosen = []                     # chosen[k]: the node of the row tried at level k
     heaviest = []                   # heaviest[k]: the weight of the heaviest row at level k
     gone = [0] * len(weight)        # gone[r]: row r is out (a covered column holds it)
     picked = [0] * len(weight)      # picked[r]: row r is chosen
-    nodes = 0
-    starts = width = None
     while True:
         c = R[0]
         if c:                       # a column with the fewest rows; the heaviest row left
@@ -142,9 +142,8 @@ def search(M, bound, left, weight, line_model, budget):
                 if ROW[D[j]] < top:
                     top = ROW[D[j]]
                 j = R[j]
-            if nodes == budget:
-                starts, width = line_model()
-            if S[c] == 0 or starts and lines(starts, width, gone, picked, bound[0] - 1 - len(chosen) + 1e-9) > bound[0] - 1 - len(chosen) + 1e-9:
+            if S[c] == 0 or starts and lines(starts, width, gone, picked, bound[0] - 1 - len(chosen) + 1e-9) > \
+                    bound[0] - 1 - len(chosen) + 1e-9:
                 c = r = 0           # a dead end: nothing covered at this level
             else:
                 most = weight[top]
@@ -209,7 +208,6 @@ def search(M, bound, left, weight, line_model, budget):
             r = c                   # a cut: this row, and the lighter ones after it
         chosen.append(r)            # try row r: cover its other columns
         picked[ROW[r]] = 1
-        nodes += 1
         heaviest.append(most)
         left = rest
         j = R[r]
@@ -255,14 +253,26 @@ def fewest(n, m, pieces):
     if sum((x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces) < n * m:
         return -1
     if len(pieces) > 60:            # (for few pieces, the matrix finds it as fast)
-        for side, size in (([(x1, x2) for x1, y1, x2, y2 in pieces if y1 == 0], n),   # each side of the
-                           ([(x1, x2) for x1, y1, x2, y2 in pieces if y2 == m], n),   # map: its cells are
-                           ([(y1, y2) for x1, y1, x2, y2 in pieces if x1 == 0], m),   # tiled by the pieces
-                           ([(y1, y2) for x1, y1, x2, y2 in pieces if x2 == n], m)):  # along it, end to end
+        low = [[] for _ in range(n)]    # low[x1]: the ends x2 of the pieces along the side y = 0;
+        high = [[] for _ in range(n)]   # high, along y = m; left and right, along x = 0 and x = n
+        left = [[] for _ in range(m)]
+        right = [[] for _ in range(m)]
+        for x1, y1, x2, y2 in pieces:
+            if y1 == 0:
+                low[x1].append(x2)
+            if y2 == m:
+                high[x1].append(x2)
+            if x1 == 0:
+                left[y1].append(y2)
+            if x2 == n:
+                right[y1].append(y2)
+        for side in (low, high, left, right):   # each side's cells tiled by its pieces, end to end
+            size = len(side)
             reach = [True] + [False] * size
-            for a, b in sorted(side):
+            for a in range(size):
                 if reach[a]:
-                    reach[b] = True
+                    for b in side[a]:
+                        reach[b] = True
             if not reach[size]:
                 return -1
     crossx = [0] * (n + 1)          # crossx[x] > 0: a piece crosses the line at x
@@ -309,8 +319,12 @@ def fewest(n, m, pieces):
             if 0 in line[:m]:
                 return -1
     pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
-    xs = sorted({0, n}.union(*[(x1, x2) for x1, y1, x2, y2 in pieces]))
-    ys = sorted({0, m}.union(*[(y1, y2) for x1, y1, x2, y2 in pieces]))
+    edgex = [1] + [0] * (n - 1) + [1]   # edgex[x]: a piece's edge (or the map's) at x
+    edgey = [1] + [0] * (m - 1) + [1]
+    for x1, y1, x2, y2 in pieces:
+        edgex[x1] = edgex[x2] = edgey[y1] = edgey[y2] = 1
+    xs = [x for x in range(n + 1) if edgex[x]]
+    ys = [y for y in range(m + 1) if edgey[y]]
     xi = [0] * (n + 1)
     for i, x in enumerate(xs):
         xi[x] = i
@@ -324,18 +338,10 @@ def fewest(n, m, pieces):
 
     across = sum(i2 - i1 for i1, i2, j1, j2 in rows)       # the lines the pieces cross, each way
     down = sum(j2 - j1 for i1, i2, j1, j2 in rows)
-    budget = 0 if min(across, down) <= THIN * len(rows) else BUDGET
-
-    made = []
 
     def line_model():
         """The lines for the line bound: starts[line][j]: (end, share, row) of the pieces
         crossing the line from block j, along the way the pieces cross fewer lines."""
-        if not made:
-            made.append(make_lines())
-        return made[0]
-
-    def make_lines():
         if across <= down:
             starts = [[[] for _ in range(h)] for _ in range(g)]     # the lines of blocks across x
             for r, (i1, i2, j1, j2) in enumerate(rows):
@@ -353,17 +359,19 @@ def fewest(n, m, pieces):
         least = lines(*line_model(), none, none)
         return -1 if least == float('inf') else int(least + 0.5)
     M = build(g * h, h, rows)
-    if budget == 0:                 # from the line bound up: the first cover found is the fewest
-        none = [0] * (len(rows) + 1)
-        least = lines(*line_model(), none, none)
+    starts = width = None
+    if min(across, down) <= THIN * len(rows):   # thin pieces: the line bound, cheap then
+        starts, width = line_model()
+        none = [0] * len(rows)
+        least = lines(starts, width, none, none)
         if least == float('inf'):
             return -1
         least = -int(-(least - 1e-9) // 1)                  # its ceiling: no fewer pieces
-        for k in range(least, least + DEEPEN):
-            for chosen in search(M, [k + 1], n * m, weight, line_model, budget):
+        for k in range(least, least + DEEPEN):  # from it up: the first cover found is the fewest
+            for chosen in search(M, [k + 1], n * m, weight, starts, width):
                 return len(chosen)
     bound = [len(rows) + 1]
-    for chosen in search(M, bound, n * m, weight, line_model, budget):
+    for chosen in search(M, bound, n * m, weight, starts, width):
         bound[0] = len(chosen)
     return bound[0] if bound[0] <= len(rows) else -1
 
