@@ -33,6 +33,20 @@ def _test(folder, solution, *args, timeout=90):
                  timeout=timeout)
 
 
+def _test_as_nobody(folder, solution, *args):
+    """_test as the user nobody: the solution and its cases copied into a folder of nobody's
+    reach, judged with the system's Python."""
+    shared = nobody_folder()
+    try:
+        shutil.copy(solution, shared / solution.name)
+        shutil.copytree(folder, shared / 'cases')
+        share(shared)
+        return judge_as_nobody(shared, 'test', '--cases', 'cases', '--solution', solution.name,
+                               '--python', SYSTEM_PYTHON, '--json', *args)
+    finally:
+        shutil.rmtree(shared)
+
+
 # What it can reach: the answers of its own case wherever they might be, sockets,
 # devices, secrets. It prints its input back (AC) unless it found something.
 SNOOP = """
@@ -124,18 +138,9 @@ def test_nothing_beside_the_program_is_reachable(tmp_path, neighbours):
 
 @pytest.mark.skipif(not can_run_as_nobody(), reason='needs root, setpriv and /usr/bin/python3')
 def test_nothing_beside_the_program_is_reachable_as_nobody(tmp_path, neighbours):
-    shared = nobody_folder()
-    try:
-        snoop = _snoop(tmp_path, neighbours)
-        shutil.copy(snoop, shared / 'snoop.py')
-        shutil.copytree(neighbours, shared / 'cases')
-        share(shared)
-        done = judge_as_nobody(shared, 'test', '--cases', 'cases', '--solution', 'snoop.py',
-                               '--python', SYSTEM_PYTHON, '--json')
-        assert verdicts(_json(done)) == ['AC'], done.stdout
-        assert _nobody_connected(neighbours.server)
-    finally:
-        shutil.rmtree(shared)
+    done = _test_as_nobody(neighbours, _snoop(tmp_path, neighbours))
+    assert verdicts(_json(done)) == ['AC'], done.stdout
+    assert _nobody_connected(neighbours.server)
 
 
 ESCAPE = """
@@ -314,19 +319,9 @@ def test_a_crowded_program_is_lowered_to_nice_19(tmp_path, as_nobody):
         pytest.skip('needs root, setpriv and /usr/bin/python3')
     folder = cases(tmp_path, {'1': ('\n', 'True True True\n')})
     solution = program(tmp_path, CROWD, 'crowd.py')
-    if as_nobody:
-        shared = nobody_folder()
-        try:
-            shutil.copy(solution, shared / 'crowd.py')
-            shutil.copytree(folder, shared / 'cases')
-            share(shared)
-            done = judge_as_nobody(shared, 'test', '--cases', 'cases', '--solution', 'crowd.py',
-                                   '--python', SYSTEM_PYTHON, '--json', '--tl', '10')
-        finally:
-            shutil.rmtree(shared)
-    else:
-        done = _test(folder, solution, '--tl', '10')
+    done = (_test_as_nobody if as_nobody else _test)(folder, solution, '--tl', '10')
     assert verdicts(_json(done)) == ['AC'], done.stdout + done.stderr
+
 
 FORK_BOMB = """
     import os, sys
@@ -355,18 +350,7 @@ def test_a_fork_bomb_of_4000_ends_soon(tmp_path, as_nobody):
     folder = cases(tmp_path, {'1': ('\n', '\n')})
     solution = program(tmp_path, FORK_BOMB, 'bomb.py')
     start = time.monotonic()
-    if as_nobody:
-        shared = nobody_folder()
-        try:
-            shutil.copy(solution, shared / 'bomb.py')
-            shutil.copytree(folder, shared / 'cases')
-            share(shared)
-            done = judge_as_nobody(shared, 'test', '--cases', 'cases', '--solution', 'bomb.py',
-                                   '--python', SYSTEM_PYTHON, '--json', '--tl', '1')
-        finally:
-            shutil.rmtree(shared)
-    else:
-        done = _test(folder, solution, '--tl', '1')
+    done = (_test_as_nobody if as_nobody else _test)(folder, solution, '--tl', '1')
     took = time.monotonic() - start
     report = _json(done)
     case = report['cases'][0]
