@@ -40,7 +40,8 @@ class Tree:
         self.next_pages = 0.0   # when the tree's pages may be read again
         self.hwm_kb = 0
         self.delay = 0.0
-        self.calmed = set()     # process groups and sessions already at nice 19
+        self.calmed_groups = set()      # process groups already at nice 19
+        self.calmed_sessions = set()    # and sessions, their autogroups
         self.crowded = False    # once it ran more than CROWD threads at once
 
     def scan(self, full):
@@ -144,13 +145,15 @@ class Tree:
             if running <= CROWD:
                 return
             self.crowded = True
-        groups = {st[4] for st in found.values()} - self.calmed
+        groups = {st[4] for st in found.values()} - self.calmed_groups
         # the program's own session keeps its autogroup's weight, one group like ours (lowered,
         # it would starve against the machine's other load, dying included); the sessions it
         # made since (setsid: an autogroup each, each weighing what ours does) are lowered
-        sessions = {st[5]: pid for pid, st in found.items() if st[5] != self.leader}
-        calm(groups, [pid for sid, pid in sessions.items() if ('s', sid) not in self.calmed])
-        self.calmed |= groups | {('s', sid) for sid in sessions}
+        sessions = {st[5]: pid for pid, st in found.items()
+                    if st[5] != self.leader and st[5] not in self.calmed_sessions}
+        calm(groups, sessions.values())
+        self.calmed_groups |= groups
+        self.calmed_sessions |= sessions.keys()
 
 
 def tree_kb(pids, devs=()):

@@ -220,12 +220,7 @@ def running_threads(pid):
         tids = os.listdir(f'/proc/{pid}/task')
     except OSError:
         return 0
-    n = 0
-    for tid in tids:
-        data = read(f'/proc/{pid}/task/{tid}/stat')
-        if data and data[data.rindex(b')') + 2:][:1] == b'R':
-            n += 1
-    return n
+    return sum(state(f'{pid}/task/{tid}') == b'R' for tid in tids)
 
 
 def calm(groups, members, nice=19):
