@@ -135,14 +135,17 @@ def kanoodle_instance():
 # --scale: only issue 29's rows (--scale=machine: the one machine's, --scale=split: the split's)
 SCALE = next((a.partition('=')[2] or 'all' for a in sys.argv[1:] if a.split('=')[0] == '--scale'), None)
 SCALE_ONLY = SCALE is not None
-# in PyPy3: every subproblem of the split at a depth, timed as a worker counts it
-SUBPROBLEMS = r'''
-import importlib.util, json, sys, time
+# the head of both scripts below (argv: dlx.py, the instance, ...): the instance's tree
+TREE = r'''
+import importlib.util, json, random, sys, time
 spec = importlib.util.spec_from_file_location('dlx', sys.argv[1])
 dlx = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(dlx)
 primary, bounds, secondary, options, _ = dlx.parse(open(sys.argv[2]).read())
 tree = dlx.Tree(primary, bounds, secondary, [words for _, words, _ in options])
+'''
+# in PyPy3: every subproblem of the split at a depth, timed as a worker counts it
+SUBPROBLEMS = TREE + r'''
 times = []
 total = 0
 for prefix, _, _ in tree.frontier(int(sys.argv[3])):
@@ -155,13 +158,7 @@ print(json.dumps({'count': total, 'times': times}))
 
 # in PyPy3: a random sample of the subproblems of a split, each timed as a worker counts
 # it (argv: dlx.py, the instance, the depth, the sample's size, its seed)
-SAMPLE = r'''
-import importlib.util, json, random, sys, time
-spec = importlib.util.spec_from_file_location('dlx', sys.argv[1])
-dlx = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(dlx)
-primary, bounds, secondary, options, _ = dlx.parse(open(sys.argv[2]).read())
-tree = dlx.Tree(primary, bounds, secondary, [words for _, words, _ in options])
+SAMPLE = TREE + r'''
 frontier = [prefix for prefix, _, _ in tree.frontier(int(sys.argv[3]))]
 picked = random.Random(int(sys.argv[5])).sample(frontier, min(int(sys.argv[4]), len(frontier)))
 dlx.count_node(tree, picked[0])     # the JIT warmed up once, as a worker's is after its first
