@@ -11,8 +11,10 @@ Made on first use. KEY is a digest of the command line and the current folder: t
 command run again from the same folder is the same KEY. Outputs outlive other runs: a
 new run removes a finished run's folder (its lock free) only when it is its own earlier
 run (the same KEY: its outputs are superseded), or older than KEEP_HOURS, or among the
-oldest when finished runs hold more than KEEP_BYTES together (the disk is bounded). So
-two judges of one user, or a judge and the tests, never take each other's outputs away.
+oldest when finished runs hold more than KEEP_BYTES together (the disk is bounded) or are
+more than KEEP_RUNS (so is a judge's start: it looks at each finished run, and reads the
+bytes each kept from its lock file, where the run wrote them at its end). So two judges
+of one user, or a judge and the tests, never take each other's outputs away.
 
 A process started with it (a few lines of Python in a session of its own) waits for the
 judge's end: if the judge is killed or crashes, it removes the whole run folder; if it
@@ -37,6 +39,7 @@ from typing import List, Optional, Tuple
 OUTPUTS_CAP = 64 << 20          # bytes of failing outputs kept per run
 KEEP_HOURS = 24                 # a finished run's outputs are kept this long...
 KEEP_BYTES = 1 << 30            # ...while the finished runs hold less than this together
+KEEP_RUNS = 256                 # ...and are at most this many
 
 _CLEANER = r'''
 import os, shutil, sys
@@ -122,14 +125,14 @@ def _remove(folder: str, lock: Optional[str] = None):
 def _remove_stale(where: str, mine: str, now: Optional[float] = None):
     """Remove the finished runs' folders that the rules of the module's docstring let go:
     this run's own earlier ones (KEY mine), those older than KEEP_HOURS, and the oldest
-    beyond KEEP_BYTES. A run that lives (its lock held) is never touched."""
+    beyond KEEP_BYTES or KEEP_RUNS. A run that lives (its lock held) is never touched."""
     now = time.time() if now is None else now
     try:
         names = set(os.listdir(where))
     except OSError:
         return
     held: List[int] = []
-    finished: List[Tuple[float, str, str]] = []      # (end time, folder, lock)
+    finished: List[Tuple[float, str, str, int]] = []     # (end time, folder, lock, bytes)
     try:
         for name in sorted(names):
             path = os.path.join(where, name)
@@ -156,18 +159,27 @@ def _remove_stale(where: str, mine: str, now: Optional[float] = None):
                 _remove(folder, path)
             else:
                 try:
-                    finished.append((os.lstat(folder).st_mtime, folder, path))
+                    finished.append((os.lstat(folder).st_mtime, folder, path, _kept(fd, folder)))
                 except OSError:
                     pass
-        kept = sum(_size(folder) for _, folder, _ in finished)
-        for _, folder, lock in sorted(finished):
-            if kept <= KEEP_BYTES:
+        kept = sum(size for *_, size in finished)
+        runs = len(finished)
+        for _, folder, lock, size in sorted(finished):      # the oldest first
+            if kept <= KEEP_BYTES and runs <= KEEP_RUNS:
                 break
-            kept -= _size(folder)
+            kept -= size
+            runs -= 1
             _remove(folder, lock)
     finally:
         for fd in held:
             os.close(fd)
+
+
+def _kept(lock_fd: int, folder: str) -> int:
+    """The bytes a finished run kept: the number it wrote in its lock file at its end, or
+    (a run of an older judge, or one whose end was cut short) the sizes of its files."""
+    written = os.pread(lock_fd, 24, 0)
+    return int(written) if written.isdigit() else _size(folder)
 
 
 def _older(path: str, now: float) -> bool:
@@ -227,6 +239,10 @@ class Run:
         if self.tell is None:
             return
         crashed = hasattr(sys, 'last_value') or hasattr(sys, 'last_exc')
+        try:
+            os.pwrite(self.lock, b'%d' % self.saved, 0)    # what it kept, for later runs to read
+        except OSError:
+            pass
         try:
             os.write(self.tell, b'' if crashed else b'keep')
         except OSError:

@@ -87,6 +87,33 @@ def test_the_rules_age_size_and_own(tmp_path, monkeypatch):
     assert locks == sorted(p.name + '.lock' for p in (*recent[1:], living_old))
 
 
+def test_the_bytes_a_run_wrote_in_its_lock_count_and_the_runs_are_bounded(tmp_path, monkeypatch):
+    """A finished run's lock file holds the bytes it kept (read instead of its files), and
+    beyond KEEP_RUNS finished runs the oldest go too."""
+    where = tmp_path / 'root'
+    where.mkdir()
+    monkeypatch.setattr(scratch, 'KEEP_BYTES', 3000)
+    claims_big = _fake_run(where, 'aaaa', 10, 6)
+    Path(str(claims_big) + '.lock').write_bytes(b'2999')
+    small = _fake_run(where, 'bbbb', 10, 5)
+    Path(str(small) + '.lock').write_bytes(b'10')
+    scratch._remove_stale(str(where), 'mine')
+    assert not claims_big.exists() and small.exists()      # 3009 bytes by their locks
+    monkeypatch.setattr(scratch, 'KEEP_RUNS', 2)
+    more = [_fake_run(where, 'cccc', 10, h) for h in (4, 3)]
+    scratch._remove_stale(str(where), 'mine')
+    assert not small.exists() and all(p.exists() for p in more)
+
+
+def test_a_run_writes_the_bytes_it_kept_in_its_lock(tmp_path):
+    wrong = program(tmp_path, 'print("no")\n', 'wrong.py')
+    folder = cases(tmp_path, {'1': ('\n', 'yes\n'), '2': ('\n', 'yes\n')})
+    saved = _judge(tmp_path, '--cases', folder, '--solution', wrong)
+    assert len(saved) == 2
+    lock = Path(str(saved[0].parent.parent) + '.lock')
+    assert lock.read_bytes() == b'6'            # "no\n" twice
+
+
 def test_a_finished_run_that_kept_nothing_leaves_nothing(tmp_path):
     good = program(tmp_path, 'print("yes")\n', 'good.py')
     folder = cases(tmp_path, {'1': ('\n', 'yes\n')})
