@@ -8,11 +8,23 @@ import os
 
 
 def read(path):
+    """The whole file, or None. os.read, not open(): the supervisor reads a dozen files a
+    poll, and a file object costs it twice the time (an fstat, a buffer)."""
     try:
-        with open(path, 'rb') as f:
-            return f.read()
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
     except OSError:
         return None
+    try:
+        chunks = []
+        while True:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                return b''.join(chunks)
+            chunks.append(chunk)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 def stat(pid):
