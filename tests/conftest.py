@@ -2,7 +2,8 @@
 fail the run when a test left files in the repository's top folder (a test writes under
 its tmp_path, never where the user works); give each test process (each pytest-xdist
 worker) a TMPDIR of its own, removed at its end, so that what one worker's judges keep
-there (tests/test_judge_sandbox.py watches the run folders appear and go) is not another's."""
+there (tests/test_judge_sandbox.py watches the run folders appear and go) is not another's;
+mark slow the tests tests/slow_tests.txt lists (`make test-quick` leaves them out)."""
 import fcntl
 import os
 import pickle
@@ -15,6 +16,13 @@ from tests.judge_util import ECHO, cases, program
 from tests.util import ROOT
 
 _TOP = set()
+SLOW_LIST = ROOT / 'tests' / 'slow_tests.txt'
+
+
+def slow_ids():
+    """The node ids tests/slow_tests.txt lists (its comments aside)."""
+    lines = SLOW_LIST.read_text(encoding='utf-8').splitlines()
+    return {line.strip() for line in lines if line.strip() and not line.startswith('#')}
 
 
 def _worker(config):
@@ -26,6 +34,14 @@ def pytest_configure(config):
     if not config.pluginmanager.hasplugin('xdist'):     # the marks mean nothing without it
         config.addinivalue_line('markers', 'xdist_group(name): tests pytest-xdist runs in one '
                                 'worker, one after another (make test: --dist loadgroup)')
+
+
+@pytest.hookimpl(tryfirst=True)        # before -m "not slow" deselects by the marks
+def pytest_collection_modifyitems(config, items):
+    listed = slow_ids()
+    for item in items:
+        if item.nodeid in listed:
+            item.add_marker(pytest.mark.slow)
 
 
 def pytest_sessionstart(session):
