@@ -136,3 +136,41 @@ def test_pypy_nursery_does_not_follow_the_host(tmp_path, given, seen):
     done = judge('test', '--solution', show, '--cases', cases(tmp_path, {'1': ('\n', seen + '\n')}),
                  '--json', env=env)
     assert __import__('json').loads(done.stdout)['cases'][0]['verdict'] == 'AC', done.stdout
+
+
+def test_the_tree_found_child_by_child_is_the_tree_found_from_every_process(monkeypatch):
+    """The supervisor's full scan outside a PID namespace walks down the children files
+    (task/TID/children); without them it reads every process. Both find the same tree:
+    a child, its child, and a child forked from one of its threads."""
+    import subprocess
+    import sys
+    import time
+    from tests.util import ROOT
+    monkeypatch.syspath_prepend(str(ROOT / 'judge_io' / 'supervisor'))   # as supervise.py imports them
+    import measure
+    import procfs
+    if not procfs.HAS_CHILDREN:
+        pytest.skip('this kernel has no /proc/PID/task/TID/children')
+    script = ('import os, subprocess, sys, threading, time\n'
+              'kids = [subprocess.Popen(["sleep", "30"])]\n'
+              't = threading.Thread(target=lambda: kids.append(subprocess.Popen(["sleep", "30"])))\n'
+              't.start(); t.join()\n'
+              'print(" ".join(str(k.pid) for k in kids), flush=True)\n'
+              'time.sleep(30)\n')
+    child = subprocess.Popen([sys.executable, '-S', '-c', script], stdout=subprocess.PIPE, text=True)
+    kids = set()
+    try:
+        kids = {int(p) for p in child.stdout.readline().split()}
+        tree = measure.Tree(child.pid)
+        tree.me = child.pid         # the tree below the child (this process may have others)
+        walked = set(tree.scan(True))
+        monkeypatch.setattr(measure, 'HAS_CHILDREN', False)
+        everyone = set(tree.scan(True))
+        assert len(kids) == 2 and walked == everyone == kids, (walked, everyone, kids)
+    finally:
+        for pid in kids | {child.pid}:
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+        child.wait()

@@ -100,6 +100,25 @@ def run_delay(pid):
         return 0.0
 
 
+def children(pid):
+    """The pids of pid's children, those of each of its threads (Linux's task/TID/children,
+    CONFIG_PROC_CHILDREN); [] if it is gone."""
+    try:
+        tids = os.listdir(f'/proc/{pid}/task')
+    except OSError:
+        return []
+    found = []
+    for tid in tids:
+        data = read(f'/proc/{pid}/task/{tid}/children')
+        if data:
+            found += map(int, data.split())
+    return found
+
+
+# without the children files (an older or smaller kernel) a tree is found from every process
+HAS_CHILDREN = os.path.exists(f'/proc/self/task/{os.getpid()}/children')
+
+
 def all_pids():
     try:
         return [int(n) for n in os.listdir('/proc') if n.isdigit()]
