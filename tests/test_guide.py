@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser import CHROMIUM, FLAGS, DevTools, needs_chromium
+from tests.browser import CHROMIUM, DevTools, needs_chromium
 from tests.util import ROOT, solution
 
 TOOLS = ROOT / 'tools'
@@ -409,11 +409,29 @@ def test_bad_input_or_usage_is_one_line_and_a_status(stdin, args, status):
 
 # ---------------------------------------------------------------- (4) the page in Chromium
 
-def dump_dom(url, profile):
-    run = subprocess.run([CHROMIUM, *FLAGS, f'--user-data-dir={profile}', '--dump-dom', url],
-                         capture_output=True, timeout=120)
-    assert run.returncode == 0, run.stderr.decode()[-2000:]
-    return run.stdout.decode()
+# one Chromium for the module's page tests (a browser's start costs more than a page): the
+# tests that share it run in one pytest-xdist worker
+in_one_browser = pytest.mark.xdist_group('guide-chromium')
+
+
+@pytest.fixture(scope='module')
+def chromium(tmp_path_factory):
+    if CHROMIUM is None:
+        pytest.skip(needs_chromium.kwargs['reason'])
+    browser = DevTools(tmp_path_factory.mktemp('chromium'))
+    try:
+        browser.attach()
+        yield browser
+    finally:
+        browser.close()
+
+
+def dump_dom(browser, url):
+    """The page's DOM once loaded, as `chromium --dump-dom` prints it (the root element's
+    outerHTML). Loaded afresh: from about:blank, since a new fragment alone does not reload."""
+    browser.open('about:blank')
+    browser.open(url)
+    return browser.eval('document.documentElement.outerHTML')
 
 
 def shown(dom):
@@ -423,9 +441,9 @@ def shown(dom):
     pos = re.search(r'<span id="pos">([^<]*)</span>', dom)
     return int(body.group(1)), int(body.group(2)), [int(v) for v in visible], pos.group(1)
 
-
 @pytest.mark.slow
 @needs_chromium
+@in_one_browser
 @pytest.mark.parametrize('lang', ['en', 'zh'])
 @pytest.mark.parametrize('fragment, expect', [
     ('', 0),
@@ -437,10 +455,10 @@ def shown(dom):
     ('#keys=rrrhr', 1),
     ('#step=15&keys=r', 16),
 ])
-def test_the_page_loads_and_steps_in_chromium(tmp_path, fragment, expect, lang):
+def test_the_page_loads_and_steps_in_chromium(chromium, fragment, expect, lang):
     trace = make_guide.knuth(lang=lang)
     steps = len(trace.steps)
-    dom = dump_dom(PAGES[lang].as_uri() + fragment, tmp_path / 'profile')
+    dom = dump_dom(chromium, PAGES[lang].as_uri() + fragment)
     frame, frames, visible, pos = shown(dom)
     want = steps - 1 if expect == 'last' else expect
     assert frames == steps == dom.count('<figure class="frame"')
@@ -452,8 +470,9 @@ def test_the_page_loads_and_steps_in_chromium(tmp_path, fragment, expect, lang):
 
 @pytest.mark.slow
 @needs_chromium
-def test_the_chinese_page_shows_chinese_controls_in_chromium(tmp_path):
-    dom = dump_dom(PAGES['zh'].as_uri() + '#keys=rr', tmp_path / 'profile')
+@in_one_browser
+def test_the_chinese_page_shows_chinese_controls_in_chromium(chromium):
+    dom = dump_dom(chromium, PAGES['zh'].as_uri() + '#keys=rr')
     assert '<html lang="zh-CN">' in dom
     assert re.search(r'<span id="pos">第 2 步 / 共 22 步</span>', dom)
     for word in ('&lt; 后退', '前进 &gt;', '按键：', '开头', '结尾'):
@@ -465,33 +484,32 @@ def test_the_chinese_page_shows_chinese_controls_in_chromium(tmp_path):
 
 @pytest.mark.slow
 @needs_chromium
+@in_one_browser
 @pytest.mark.parametrize('lang', ['en', 'zh'])
-def test_the_page_steps_with_real_key_presses_in_chromium(tmp_path, lang):
+def test_the_page_steps_with_real_key_presses_in_chromium(chromium, lang):
     trace = make_guide.knuth(lang=lang)
     steps = len(trace.steps)
-    browser = DevTools(tmp_path / 'profile')
-    try:
-        browser.open(PAGES[lang].as_uri())
-        state = ('[document.body.dataset.frame, document.body.dataset.frames, '
-                 'document.querySelectorAll("figure.frame:not([hidden])").length, '
-                 'document.querySelector("figure.frame:not([hidden])").dataset.index]')
-        assert browser.eval(state) == ['0', str(steps), 1, '0']
-        for _ in range(3):
-            browser.key('ArrowRight')
-        browser.key('ArrowLeft')
-        assert browser.eval(state) == ['2', str(steps), 1, '2']
-        browser.key('End')
-        assert browser.eval(state) == [str(steps - 1), str(steps), 1, str(steps - 1)]
+    browser = chromium
+    browser.open('about:blank')         # loaded afresh, whatever the test before left
+    browser.open(PAGES[lang].as_uri())
+    state = ('[document.body.dataset.frame, document.body.dataset.frames, '
+             'document.querySelectorAll("figure.frame:not([hidden])").length, '
+             'document.querySelector("figure.frame:not([hidden])").dataset.index]')
+    assert browser.eval(state) == ['0', str(steps), 1, '0']
+    for _ in range(3):
         browser.key('ArrowRight')
-        assert browser.eval(state)[0] == str(steps - 1)
-        browser.key('Home')
-        assert browser.eval(state)[0] == '0'
-        assert browser.eval('document.getElementById("now").textContent') == \
-            trace.steps[0].line()
-        assert browser.eval('document.getElementById("pos").textContent') == \
-            tr.phrase(lang, 'position', k=0, n=steps - 1)
-    finally:
-        browser.close()
+    browser.key('ArrowLeft')
+    assert browser.eval(state) == ['2', str(steps), 1, '2']
+    browser.key('End')
+    assert browser.eval(state) == [str(steps - 1), str(steps), 1, str(steps - 1)]
+    browser.key('ArrowRight')
+    assert browser.eval(state)[0] == str(steps - 1)
+    browser.key('Home')
+    assert browser.eval(state)[0] == '0'
+    assert browser.eval('document.getElementById("now").textContent') == \
+        trace.steps[0].line()
+    assert browser.eval('document.getElementById("pos").textContent') == \
+        tr.phrase(lang, 'position', k=0, n=steps - 1)
 
 
 @pytest.mark.parametrize('lang', ['en', 'zh'])
