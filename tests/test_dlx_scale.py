@@ -28,23 +28,25 @@ def tree_of(text):
 # ---------------------------------------------------------------- --estimate
 
 @pytest.mark.slow
-def test_estimate_within_a_factor_2_on_three_trees():
-    """The default number of paths, three seeds each: the estimated nodes within a factor
+@pytest.mark.parametrize('script, args, nodes', [
+    ('pentominoes.py', (6, 10), 3637260), ('langford.py', (12,), 2831064), ('queens.py', (12,), None)])
+def test_estimate_within_a_factor_2_on_three_trees(script, args, nodes):
+    """The default number of paths, two seeds each: the estimated nodes within a factor
     of 2 of the true tree's (a wrong degree product, or a node counted at the wrong depth,
-    is off by far more: the test fails on the estimate of a tree one level short)."""
-    queens = generate('queens.py', 12)
-    stats = {}
-    dlx.solve(*_args(queens), count=True, stats=stats)
-    cases = [('pentominoes.py', (6, 10), 3637260), ('langford.py', (12,), 2831064),
-             ('queens.py', (12,), stats['nodes'])]
-    assert stats['nodes'] == 327812
-    for script, args, nodes in cases:
-        tree = tree_of(generate(script, *args))
-        for seed in (1, 2, 3):
-            got = tree.estimate(dlx.ESTIMATE_PATHS, random.Random(seed))
-            assert nodes / 2 <= got['nodes'] <= nodes * 2, (script, seed, got['nodes'], nodes)
-            assert got['nodes_error'] < got['nodes'] / 3
-            assert abs(sum(got['levels']) - got['nodes']) < 1e-6 * got['nodes']
+    is off by far more: the test fails on the estimate of a tree one level short). The
+    queens' tree is counted here; the others' sizes are published (module docstring)."""
+    text = generate(script, *args)
+    if nodes is None:
+        stats = {}
+        dlx.solve(*_args(text), count=True, stats=stats)
+        nodes = stats['nodes']
+        assert nodes == 327812
+    tree = tree_of(text)
+    for seed in (1, 2):
+        got = tree.estimate(dlx.ESTIMATE_PATHS, random.Random(seed))
+        assert nodes / 2 <= got['nodes'] <= nodes * 2, (script, seed, got['nodes'], nodes)
+        assert got['nodes_error'] < got['nodes'] / 3
+        assert abs(sum(got['levels']) - got['nodes']) < 1e-6 * got['nodes']
 
 
 def _args(text):
