@@ -235,6 +235,13 @@ class Supervised:
             print('judge_io: note: no child subreaper here (prctl failed): a process that leaves '
                   'the program\'s tree and loses its parent is not followed', file=sys.stderr)
         stopped = got['stopped']
+        if stopped in ('output', 'abort', 'peer') and not self.told:
+            # a stop the judge never asked for: bytes on its control pipe came from the
+            # program (root without the sandbox can open the pipe): its doing, never a FAIL
+            return Run(cpu=got['cpu'], wall=got['wall'], memory=got['memory'], exit_code=None,
+                       signal=None, stopped='supervisor', stdout=stdout, output_over=over,
+                       stderr=err, error='the judge\'s supervisor was told to stop by someone '
+                       'other than the judge: by the program?', ended=time.monotonic())
         if stopped == 'output' and not over:
             stopped = None
         code = got['code']

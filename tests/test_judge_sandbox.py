@@ -327,6 +327,22 @@ def test_verdict_cannot_be_forged(tmp_path, mode):
         assert case['verdict'] == 'RE', case
 
 
+# The same program without the kill: the supervisor lives to read what it wrote on the
+# judge's control pipe ('c' of "cpu", then 'a' for abort) and stops as told.
+TELLER = FORGER.replace("    os.kill(os.getppid(), signal.SIGKILL)\n", "")
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason='only root without the sandbox can reach the pipe')
+def test_a_stop_the_judge_never_asked_for_is_the_programs_doing(tmp_path):
+    assert TELLER != FORGER
+    solution = program(tmp_path, TELLER)
+    status, report, _ = judge_json(solution, cases(tmp_path, {'1': ('\n', '\n')}), '--tl', '1',
+                                   '--no-sandbox')
+    case = report['cases'][0]
+    assert 'opened 0' not in case['stderr'], case['stderr']
+    assert case['verdict'] == 'RE' and 'other than the judge' in case['message'], case
+
+
 @needs_nobody
 @pytest.mark.parametrize('mode', SANDBOX)
 def test_verdict_cannot_be_forged_by_an_unprivileged_user(mode):
