@@ -22,6 +22,7 @@ import os
 import select
 import shutil
 import signal
+import time
 from dataclasses import replace
 
 from . import check, explain, sandbox as sandboxes, scratch
@@ -31,6 +32,8 @@ from .outcome import Result, head_of, save_output, why
 from .run import OUTPUT_CAP, SandboxRefused
 
 INTERACTOR_SLACK = 10.0         # seconds the interactor may run past the program's wall cap
+LIMIT_GRACE = 1.0               # ...but only this long past a program stopped at a limit (its
+                                # verdict is then the limit's, whatever the interactor says)
 TIE = 0.5                       # seconds within which a program's crash counts as first
 FLUSH_HINT = ('the interactor was waiting too? then the program did not flush its output '
               '(print(..., flush=True), sys.stdout.flush(), fflush(stdout), cout << endl)')
@@ -107,6 +110,7 @@ def _interact(cmd, argv, limits: Limits, plan):
         for fd in (*to_prog, *to_peer):
             os.close(fd)
     runs = {}
+    grace = None            # when the interactor is stopped, once the program hit a limit
     try:
         while len(runs) < 2:
             live = [s for s in (prog, peer) if s not in runs]
@@ -116,6 +120,10 @@ def _interact(cmd, argv, limits: Limits, plan):
                     runs[s] = s.finish()
                     if s is peer and check.verdict_of(runs[s], 'interactor', peer_limits)[0] != 'AC':
                         prog.stop(b'p')     # the interactor has decided: nothing more to wait for
+                    if s is prog and runs[s].stopped in ('cpu', 'wall', 'memory'):
+                        grace = time.monotonic() + LIMIT_GRACE
+            if grace is not None and peer not in runs and time.monotonic() > grace:
+                peer.stop(b'a')     # a hung interactor: the verdict is the program's limit
     except BaseException:
         for s in (prog, peer):
             if s not in runs:
