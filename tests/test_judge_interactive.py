@@ -3,6 +3,7 @@ and FAIL in their usual forms, a checker after the interactor, stress with an in
 nothing left running."""
 import json
 import sys
+import time
 
 import pytest
 
@@ -131,12 +132,15 @@ def test_interactor_failure_is_fail(tmp_path, bug):
     program(tmp_path, BINARY, 'player.py')
     args = ['test', '--cases', 'cases', '--cmd', f'{sys.executable} player.py', '--interactor',
             f'{sys.executable} {interactor}', '--tl', '0.3', '--json', '--case', '1']
+    start = time.monotonic()
     done = outside(tmp_path, *args)
     case = json.loads(done.stdout)['cases'][0]
     if bug == 'hang':
         # the program waits for an answer that never comes: TLE, as a judge would say;
-        # the interactor is killed with it
+        # the interactor is killed with it, soon after (not INTERACTOR_SLACK later: its
+        # wall cap of 1.9 s + 10 took 12 s)
         assert case['verdict'] == 'TLE', case
+        assert time.monotonic() - start < 10
     else:
         assert case['verdict'] == 'FAIL' and "not the program's" in case['message'], case
         assert ('ZeroDivisionError' if bug == 'crash' else 'the input is broken') in case['message']
