@@ -18,10 +18,12 @@ python-ok:  # the kit's tools need Python 3.9+ (the solutions themselves run on 
 judge: python-ok  ## every solution on its samples through judge_io, in the interpreter its judge takes (PY=python3.13 for one)
 	@status=0; for p in $(PROBLEMS); do $(PYTHON) -m judge_io test $$p $(if $(PY),--python $(PY)) || status=1; done; exit $$status
 
-# the tests' parallel workers: pytest-xdist's -n (auto: one a core); JOBS=0 runs them in
-# one process. Tests that must run one after another in one worker (the timing-sensitive
-# ones, a module's browser) carry an xdist_group mark: --dist loadgroup keeps each group together.
-JOBS ?= auto
+# the tests' parallel workers: pytest-xdist's -n, one a core and one more (the timing tests
+# mostly wait on a clock: a worker in them leaves its core idle); JOBS=0 runs them in one
+# process. Tests that must run one after another in one worker (the timing-sensitive ones,
+# which hold at a load of 8; a module's browser) carry an xdist_group mark: --dist loadgroup
+# keeps each group together.
+JOBS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 # the Pythons the tests start (the judge, its supervisor, checkers) keep their bytecode in
 # .venv/pycache, out of the kit's folders, even where PYTHONDONTWRITEBYTECODE is set: each
 # start would compile the judge's 30 modules again (60 ms)
