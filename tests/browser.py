@@ -35,10 +35,14 @@ class DevTools:
             os.dup2(a, 3)
             os.dup2(b, 4)
         extra = [f'--window-size={size[0]},{size[1]}'] if size else []
+        # its crash reporter and dconf write under the config and cache folders even with
+        # --user-data-dir: in the profile, not in the user's home
         self.proc = subprocess.Popen([CHROMIUM, *FLAGS, *extra, f'--user-data-dir={profile}',
                                       '--remote-debugging-pipe', 'about:blank'],
                                      preexec_fn=fds, close_fds=False,
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                     env=dict(os.environ, XDG_CONFIG_HOME=str(profile),
+                                              XDG_CACHE_HOME=str(profile)))
         os.close(r1)
         os.close(w2)
         self.buf, self.n, self.session = b'', 0, None
