@@ -12,10 +12,10 @@ Core: variant of solutions/template.py
   bounded, greedy: part of repeated-cover
   Measured: as solutions/repcover.py (its header explains it): 13 nodes vs 2,823,273 with
   h1 alone; build ... search are its text (a test keeps the copies identical); squares,
-  destroy, restarts, canonical, main: own. destroy runs search()'s depth bounds only up
-  to one below restarts()'s cover (a greedy from each first stick; the smallest on 9 of
-  the 10 grids below), so the bound that finds a cover is seldom searched: 21,655 -> 15,869
-  nodes on them. main answers a case equal to an earlier one up to the grid's 8 symmetries
+  destroy, restarts, canonical, main: own. destroy runs search()'s depth bounds down from
+  one below restarts()'s cover (a greedy from each first stick; the smallest on 9 of the
+  10 grids below) to the lower bound: a bound that finds a cover is seldom searched, nor
+  those below the answer - 1: 21,655 -> 14,952 nodes on the 10 grids. main answers a case equal to an earlier one up to the grid's 8 symmetries
   from a memo (canonical()), so T copies of the slowest case cost one search.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in POJ 1084.
 Status: tested against a brute force over stick subsets (n <= 3) and an independent
@@ -394,17 +394,18 @@ def destroy(n, removed):
             masks[s - 1] |= 1 << (col - 1)
     if not intact:
         return 0
-    # search()'s loop with a tighter start: the depth bounds run from the lower bound up
-    # to one below the multi-start greedy's cover, which is often already smallest, so
-    # the bound that would find a cover is seldom searched.
+    # search()'s depth bounds, run down from one below the multi-start greedy's cover
+    # (often already smallest) to the lower bound: the bound that finds a cover is seldom
+    # searched, nor the bounds below the answer - 1.
     best = len(restarts(masks, (1 << len(intact)) - 1))
     L, R, U, D, C, ROW, S, CNT = build(len(intact), rows)
     n = len(CNT)
-    limit = lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, n + 1)
-    while limit < best:
-        if bounded(L, R, U, D, C, ROW, S, CNT, limit, [0]) is not None:
-            return limit
-        limit += 1
+    low = lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, n + 1)
+    while best > low:
+        found = bounded(L, R, U, D, C, ROW, S, CNT, best - 1, [0])
+        if found is None:
+            break
+        best = len(found)
     return best
 
 
