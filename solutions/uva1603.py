@@ -12,12 +12,14 @@ Core: variant of solutions/template.py
   bounded, greedy: part of repeated-cover
   Measured: as solutions/repcover.py (its header explains it): 13 nodes vs 2,823,273 with
   h1 alone; build ... search are its text (a test keeps the copies identical); squares,
-  destroy, restarts, canonical, main: own. destroy runs search()'s depth bounds down from
+  destroy, restarts, stick_maps, canonical, main: own. destroy runs search()'s depth bounds down from
   one below restarts()'s cover (a greedy from each first stick; the smallest on 9 of the
   10 grids below) to the lower bound: a bound that finds a cover is seldom searched, nor
   those below the answer - 1: 21,655 -> 14,952 nodes on the 10 grids. main answers a
   case equal to an earlier one up to the grid's 8 symmetries from a memo (canonical()),
-  so T copies of the slowest case cost one search.
+  so T copies of the slowest case cost one search. A grid whose symmetries carry one
+  stick of a square onto all its sticks costs 1 + the grid without that stick (the
+  complete n = 5 grid: 2,422 -> 707 nodes).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in POJ 1084.
 Status: tested against a brute force over stick subsets (n <= 3) and an independent
   branch and bound (n <= 5; complete grids n = 1..5: 1 3 6 9 14). The slowest case found
@@ -395,6 +397,17 @@ def destroy(n, removed):
             masks[s - 1] |= 1 << (col - 1)
     if not intact:
         return 0
+    # Symmetry: if the grid's symmetries map one stick of an intact square onto each of its
+    # sticks, some smallest answer takes that stick (map any answer's stick of the square
+    # back onto it), so the grid costs one grid with that stick gone (the complete grid:
+    # the centre square's top stick).
+    gone = set(removed)
+    group = [m for m in stick_maps(n) if {m[s] for s in gone} == gone]
+    if len(group) > 1:
+        for sticks in intact:
+            orbit = {m[sticks[0]] for m in group}
+            if all(s in orbit for s in sticks):
+                return 1 + destroy(n, sorted(gone) + [sticks[0]])
     # search()'s depth bounds, run down from one below the multi-start greedy's cover
     # (often already smallest) to the lower bound: the bound that finds a cover is seldom
     # searched, nor the bounds below the answer - 1.
@@ -441,29 +454,32 @@ def restarts(masks, full):
     return best
 
 
-def canonical(n, removed):
-    """The least of the removed sticks' 8 images under the grid's rotations and reflections
-    (each a sorted tuple): cases equal up to symmetry get one key."""
+def stick_maps(n):
+    """The grid's 8 rotations and reflections, each as a list: m[s] is stick s's image."""
     width = 2 * n + 1
-    ends = []                           # per stick, its two lattice points (row, column)
-    for s in sorted(set(removed)):
-        q, r = divmod(s - 1, width)
-        ends.append(((q, r), (q, r + 1)) if r < n else ((q, r - n), (q + 1, r - n)))
-    best = None
+    total = 2 * n * (n + 1)
+    maps = []
     for f in (lambda i, j: (i, j), lambda i, j: (j, n - i), lambda i, j: (n - i, n - j),
               lambda i, j: (n - j, i), lambda i, j: (i, n - j), lambda i, j: (n - i, j),
               lambda i, j: (j, i), lambda i, j: (n - j, n - i)):
-        image = []
-        for a, b in ends:
+        m = [0]
+        for s in range(1, total + 1):   # stick s's two lattice points (row, column), mapped
+            q, r = divmod(s - 1, width)
+            a, b = ((q, r), (q, r + 1)) if r < n else ((q, r - n), (q + 1, r - n))
             (i1, j1), (i2, j2) = f(*a), f(*b)
             if i1 == i2:                # horizontal: row i1, from column min(j1, j2)
-                image.append(i1 * width + min(j1, j2) + 1)
+                m.append(i1 * width + min(j1, j2) + 1)
             else:                       # vertical: from row min(i1, i2), column j1
-                image.append(min(i1, i2) * width + n + j1 + 1)
-        image = tuple(sorted(image))
-        if best is None or image < best:
-            best = image
-    return best
+                m.append(min(i1, i2) * width + n + j1 + 1)
+        maps.append(m)
+    return maps
+
+
+def canonical(n, removed):
+    """The least of the removed sticks' 8 images under the grid's rotations and reflections
+    (each a sorted tuple): cases equal up to symmetry get one key."""
+    sticks = set(removed)
+    return min(tuple(sorted(m[s] for s in sticks)) for m in stick_maps(n))
 
 
 def words():

@@ -230,6 +230,35 @@ def grid_masks(sol, n, removed):
     return masks, (1 << len(intact)) - 1
 
 
+def symmetric_removal(rng, n, turns):
+    """A random set of sticks closed under rotation by a quarter turn (turns = 1) or a half
+    turn (turns = 2), and under the mirror x -> n - x if a coin says so."""
+    by_segment = {seg: k for k, seg in sticks(n).items()}
+    maps = [lambda x, y: (x, y), lambda x, y: (n - y, x) if turns == 1 else (n - x, n - y)]
+    if rng.random() < 0.5:
+        maps.append(lambda x, y: (n - x, y))
+    chosen = set(rng.sample(sorted(by_segment.values()), rng.randint(0, 6)))
+    while True:
+        closed = set(chosen)
+        for f in maps:
+            for k in chosen:
+                closed.add(by_segment[frozenset(f(x, y) for x, y in sticks(n)[k])])
+        if closed == chosen:
+            return sorted(chosen)
+        chosen = closed
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_symmetric_grids_against_branch_and_bound(python):
+    # destroy() answers a grid whose symmetries carry one stick of a square onto all of
+    # its sticks as 1 + the grid without that stick: rotation-closed removals exercise it.
+    rng = random.Random(8 if 'pypy' in python else 9)
+    cases = [(n, symmetric_removal(rng, n, rng.choice((1, 1, 2)))) for n in [2, 3, 4] * 8 + [5] * 4]
+    got = answers(case_text(cases), python)
+    assert got == [branch_and_bound(n, removed) for n, removed in cases]
+
+
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_edge_inputs(python):
     assert answers('0\n', python) == []
