@@ -18,7 +18,7 @@ repcover inputs, all built here from fixed seeds (N x M = rows x columns):
                  inputs found (the proof that one row fewer is impossible: ~0.7 M and
                  ~0.25 M nodes).
 uva1603: the complete n = 5 grid (3,491 search nodes with search(): more than any of 6,000
-  random removal sets; 2,422 in destroy()), 32 47 removed (2,879 nodes: the most of those;
+  random removal sets; 707 in destroy(), by symmetry), 32 47 removed (2,879 nodes: the most of those;
   1,759), and
   samples/uva1603/ten_n5.in (10 cases of n = 5); T = 10 complete n = 5 grids (issue 27's
   maxima: the statement gives no bound on T, 10 is assumed; the solution's memo answers
