@@ -13,22 +13,22 @@ Core: variant of solutions/template.py
   Measured: as solutions/repcover.py (its header explains it): 13 nodes vs 2,823,273 with
   h1 alone; build ... search are its text (a test keeps the copies identical); squares,
   destroy, restarts, stick_maps, canonical, main: own. destroy runs search()'s depth
-  bounds down from one below restarts()'s cover (a greedy from each first stick; the
-  smallest on 9 of the 10 grids below) to the lower bound, so a bound that finds a cover
-  is seldom searched, nor those below the answer - 1: 21,655 -> 14,952 nodes on the 10
-  grids, 13,237 with symmetry: a grid whose symmetries carry one stick of a square onto
-  all its sticks costs 1 + the grid without that stick (the complete n = 5 grid: 2,422
-  -> 707 nodes). main answers a case equal to an earlier one up to the 8 symmetries from
-  a memo (canonical()).
+  bounds down from one below restarts()'s cover (a greedy from each first stick) to the
+  lower bound, so a bound that finds a cover is seldom searched, nor those below the
+  answer - 1; a grid whose symmetries carry one stick of a square onto all its sticks
+  costs 1 + the grid without that stick (complete n = 5: 3,491 -> 707 nodes). The ten
+  hardest n = 5 grids before: 21,655 -> 13,237 nodes; the ten hardest now: 17,223 ->
+  15,972. main answers a case equal to an earlier one up to the 8 symmetries from a memo.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in POJ 1084.
 Status: tested against a brute force over stick subsets (n <= 3) and an independent
   branch and bound (n <= 5, symmetric grids too; complete grids n = 1..5: 1 3 6 9 14).
-  CPU: the complete n = 5 grid PyPy3 0.16 s [uva1603/n5-complete/pypy3], CPython 3.13
-  0.07 s [uva1603/n5-complete/cpython3.13]; T = 10 of it: CPython 3.13 0.07 s
-  [uva1603/t-10-x-n5-complete-t-assumed/cpython3.13] (the memo); ten distinct hardest
-  n = 5 grids: PyPy3 0.33 s [uva1603/ten-distinct-hardest-n5/pypy3], CPython 3.11 0.58 s
-  [uva1603/ten-distinct-hardest-n5/cpython3.11], 3.13 0.65 s
-  [uva1603/ten-distinct-hardest-n5/cpython3.13]: within the 1 s limit in both.
+  CPU: the complete n = 5 grid PyPy3 0.20 s [uva1603/n5-complete/pypy3], CPython 3.13
+  0.09 s [uva1603/n5-complete/cpython3.13]; T = 10 of it: CPython 3.13 0.09 s
+  [uva1603/t-10-x-n5-complete-t-assumed/cpython3.13] (the memo); the ten hardest distinct
+  n = 5 grids: PyPy3 0.48 s [uva1603/ten-distinct-hardest-n5/pypy3], CPython 3.11 0.88 s
+  [uva1603/ten-distinct-hardest-n5/cpython3.11], 3.13 1.05 s
+  [uva1603/ten-distinct-hardest-n5/cpython3.13] at load 10: CPython 3.13 is about at
+  the 1 s limit there (these grids gain little from restarts or symmetry).
 """
 import sys
 
