@@ -12,18 +12,23 @@ Core: variant of solutions/template.py
   bounded, greedy: part of repeated-cover
   Measured: as solutions/repcover.py (its header explains it): 13 nodes vs 2,823,273 with
   h1 alone; build ... search are its text (a test keeps the copies identical); squares,
-  destroy, canonical, main: own. main answers a case equal to an earlier one up to the
-  grid's 8 rotations and reflections from a memo (canonical(): the least image of the
-  removed sticks), so T copies of the slowest case cost one search.
+  destroy, restarts, stick_maps, canonical, main: own. destroy runs search()'s depth
+  bounds down from one below restarts()'s cover (a greedy from each first stick) to the
+  lower bound, so a bound that finds a cover is seldom searched, nor those below the
+  answer - 1; a grid whose symmetries carry one stick of a square onto all its sticks
+  costs 1 + the grid without that stick (complete n = 5: 3,491 -> 707 nodes). The ten
+  hardest n = 5 grids before: 21,655 -> 13,237 nodes; the ten hardest now: 17,223 ->
+  15,972. main answers a case equal to an earlier one up to the 8 symmetries from a memo.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in POJ 1084.
 Status: tested against a brute force over stick subsets (n <= 3) and an independent
-  branch and bound (n <= 5; complete grids n = 1..5: 1 3 6 9 14). The slowest case found
-  (the complete n = 5 grid), CPU: PyPy3 0.23 s [uva1603/n5-complete/pypy3], CPython 3.11
-  0.20 s [uva1603/n5-complete/cpython3.11], 3.13 0.26 s [uva1603/n5-complete/cpython3.13].
-  T = 10 of it: CPython 3.13 0.25 s [uva1603/t-10-x-n5-complete-t-assumed/cpython3.13]
-  (the memo); ten distinct hardest n = 5 grids: PyPy3 0.47 s
-  [uva1603/ten-distinct-hardest-n5/pypy3], CPython 3.13 1.22 s
-  [uva1603/ten-distinct-hardest-n5/cpython3.13], over the 1 s limit.
+  branch and bound (n <= 5, symmetric grids too; complete grids n = 1..5: 1 3 6 9 14).
+  CPU: the complete n = 5 grid PyPy3 0.20 s [uva1603/n5-complete/pypy3], CPython 3.13
+  0.09 s [uva1603/n5-complete/cpython3.13]; T = 10 of it: CPython 3.13 0.09 s
+  [uva1603/t-10-x-n5-complete-t-assumed/cpython3.13] (the memo); the ten hardest distinct
+  n = 5 grids: PyPy3 0.48 s [uva1603/ten-distinct-hardest-n5/pypy3], CPython 3.11 0.88 s
+  [uva1603/ten-distinct-hardest-n5/cpython3.11], 3.13 1.05 s
+  [uva1603/ten-distinct-hardest-n5/cpython3.13] at load 10: CPython 3.13 is about at
+  the 1 s limit there (these grids gain little from restarts or symmetry).
 """
 import sys
 
@@ -385,35 +390,96 @@ def destroy(n, removed):
         present[s] = False
     intact = squares(n, present)
     rows = [[] for _ in range(total)]
+    masks = [0] * total                 # masks[s - 1]: the squares stick s borders, as bits
     for col, sticks in enumerate(intact, 1):
         for s in sticks:
             rows[s - 1].append(col)
-    return len(search(*build(len(intact), rows)))
+            masks[s - 1] |= 1 << (col - 1)
+    if not intact:
+        return 0
+    # Symmetry: if the grid's symmetries map one stick of an intact square onto each of its
+    # sticks, some smallest answer takes that stick (map any answer's stick of the square
+    # back onto it), so the grid costs one grid with that stick gone (the complete grid:
+    # the centre square's top stick).
+    gone = set(removed)
+    group = [m for m in stick_maps(n) if {m[s] for s in gone} == gone]
+    if len(group) > 1:
+        for sticks in intact:
+            orbit = {m[sticks[0]] for m in group}
+            if all(s in orbit for s in sticks):
+                return 1 + destroy(n, sorted(gone) + [sticks[0]])
+    # search()'s depth bounds, run down from one below the multi-start greedy's cover
+    # (often already smallest) to the lower bound: the bound that finds a cover is seldom
+    # searched, nor the bounds below the answer - 1.
+    best = len(restarts(masks, (1 << len(intact)) - 1))
+    L, R, U, D, C, ROW, S, CNT = build(len(intact), rows)
+    n = len(CNT)
+    low = lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, n + 1)
+    while best > low:
+        found = bounded(L, R, U, D, C, ROW, S, CNT, best - 1, [0])
+        if found is None:
+            break
+        best = len(found)
+    return best
+
+
+def restarts(masks, full):
+    """A small cover of full's bits by masks: for each first mask, the greedy (most new bits
+    next), redundant masks then dropped; the smallest of these covers, as mask indices."""
+    count = getattr(int, 'bit_count', None) or (lambda x: bin(x).count('1'))
+    best = None
+    for first in range(len(masks)):
+        if not masks[first]:
+            continue
+        left = full & ~masks[first]
+        pick = [first]
+        while left:
+            most = 0
+            for r, m in enumerate(masks):
+                k = count(m & left)
+                if k > most:
+                    b, most = r, k
+            pick.append(b)
+            left &= ~masks[b]
+        if best is None or len(pick) <= len(best):
+            for i in range(len(pick) - 1, -1, -1):
+                rest = 0
+                for j in pick:
+                    if j != pick[i]:
+                        rest |= masks[j]
+                if rest & full == full:
+                    del pick[i]
+            if best is None or len(pick) < len(best):
+                best = pick
+    return best
+
+
+def stick_maps(n):
+    """The grid's 8 rotations and reflections, each as a list: m[s] is stick s's image."""
+    width = 2 * n + 1
+    total = 2 * n * (n + 1)
+    maps = []
+    for f in (lambda i, j: (i, j), lambda i, j: (j, n - i), lambda i, j: (n - i, n - j),
+              lambda i, j: (n - j, i), lambda i, j: (i, n - j), lambda i, j: (n - i, j),
+              lambda i, j: (j, i), lambda i, j: (n - j, n - i)):
+        m = [0]
+        for s in range(1, total + 1):   # stick s's two lattice points (row, column), mapped
+            q, r = divmod(s - 1, width)
+            a, b = ((q, r), (q, r + 1)) if r < n else ((q, r - n), (q + 1, r - n))
+            (i1, j1), (i2, j2) = f(*a), f(*b)
+            if i1 == i2:                # horizontal: row i1, from column min(j1, j2)
+                m.append(i1 * width + min(j1, j2) + 1)
+            else:                       # vertical: from row min(i1, i2), column j1
+                m.append(min(i1, i2) * width + n + j1 + 1)
+        maps.append(m)
+    return maps
 
 
 def canonical(n, removed):
     """The least of the removed sticks' 8 images under the grid's rotations and reflections
     (each a sorted tuple): cases equal up to symmetry get one key."""
-    width = 2 * n + 1
-    ends = []                           # per stick, its two lattice points (row, column)
-    for s in sorted(set(removed)):
-        q, r = divmod(s - 1, width)
-        ends.append(((q, r), (q, r + 1)) if r < n else ((q, r - n), (q + 1, r - n)))
-    best = None
-    for f in (lambda i, j: (i, j), lambda i, j: (j, n - i), lambda i, j: (n - i, n - j),
-              lambda i, j: (n - j, i), lambda i, j: (i, n - j), lambda i, j: (n - i, j),
-              lambda i, j: (j, i), lambda i, j: (n - j, n - i)):
-        image = []
-        for a, b in ends:
-            (i1, j1), (i2, j2) = f(*a), f(*b)
-            if i1 == i2:                # horizontal: row i1, from column min(j1, j2)
-                image.append(i1 * width + min(j1, j2) + 1)
-            else:                       # vertical: from row min(i1, i2), column j1
-                image.append(min(i1, i2) * width + n + j1 + 1)
-        image = tuple(sorted(image))
-        if best is None or image < best:
-            best = image
-    return best
+    sticks = set(removed)
+    return min(tuple(sorted(m[s] for s in sticks)) for m in stick_maps(n))
 
 
 def words():
