@@ -47,7 +47,7 @@ $(VENV)/bin/oj: $(VENV)/.tests-ready
 test: python-ok $(VENV)/.tests-ready $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + pytest-xdist + online-judge-tools, run the tests (JOBS=N workers)
 	$(PYTEST)
 
-test-quick: python-ok $(VENV)/.tests-ready $(VENV)/bin/oj  ## the tests without those marked slow (stress tests, every sample in two interpreters, the browser)
+test-quick: python-ok $(VENV)/.tests-ready $(VENV)/bin/oj  ## the tests without the slow ones (marked slow, or of 0.6 s or more: tests/slow_tests.txt), about 1.5 minutes on 2 cores
 	$(PYTEST) -m "not slow"
 
 bench: python-ok  ## benchmarks, about 6 minutes: CPU time against limits and references; rows to bench/results/, then figures
