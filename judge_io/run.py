@@ -215,16 +215,12 @@ class Supervised:
         if got is None and self.chunks and not self.hijacked and returncode >= 0:
             # only the program could have written such bytes (it can reach the pipe only
             # where it is root without the sandbox): its doing, never a FAIL
-            return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,
-                       stopped='supervisor', stdout=stdout, output_over=over, stderr=err,
-                       error='the judge\'s supervisor sent a garbled report: tampered with by '
-                       'the program?', ended=time.monotonic())
+            return _programs_doing(stdout, over, err, 'the judge\'s supervisor sent a garbled '
+                                   'report: tampered with by the program?')
         if got is None and (self.hijacked or returncode < 0):
             how = 'stopped' if self.hijacked else f'killed (signal {-returncode})'
-            return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None,
-                       stopped='supervisor', stdout=stdout, output_over=over, stderr=err,
-                       error=f'the judge\'s supervisor (the program\'s parent) was {how}: '
-                       f'by the program?', ended=time.monotonic())
+            return _programs_doing(stdout, over, err, f'the judge\'s supervisor (the program\'s '
+                                   f'parent) was {how}: by the program?')
         if got is None:
             return Run(cpu=0.0, wall=0.0, memory=0, exit_code=None, signal=None, stopped=None,
                        stdout=stdout, output_over=over, stderr=err,
@@ -238,10 +234,8 @@ class Supervised:
         if stopped in ('output', 'abort', 'peer') and not self.told:
             # a stop the judge never asked for: bytes on its control pipe came from the
             # program (root without the sandbox can open the pipe): its doing, never a FAIL
-            return Run(cpu=got['cpu'], wall=got['wall'], memory=got['memory'], exit_code=None,
-                       signal=None, stopped='supervisor', stdout=stdout, output_over=over,
-                       stderr=err, error='the judge\'s supervisor was told to stop by someone '
-                       'other than the judge: by the program?', ended=time.monotonic())
+            return _programs_doing(stdout, over, err, 'the judge\'s supervisor was told to stop '
+                                   'by someone other than the judge: by the program?', got)
         if stopped == 'output' and not over:
             stopped = None
         code = got['code']
@@ -256,6 +250,16 @@ class Supervised:
                    error=got['exec_error'] and f'cannot run {self.cmd[0]}: {got["exec_error"]}',
                    ended=got.get('ended', time.monotonic()), waiting=bool(got.get('waiting')),
                    missing_output=missing)
+
+
+def _programs_doing(stdout, over, err, error, got=None) -> Run:
+    """A run the program spoiled by reaching its supervisor (stopping or killing it, or
+    writing on its pipes: root without the sandbox can): RE by stopped 'supervisor', never
+    the judge's FAIL; what the supervisor measured, when it reported."""
+    used = got or {'cpu': 0.0, 'wall': 0.0, 'memory': 0}
+    return Run(cpu=used['cpu'], wall=used['wall'], memory=used['memory'], exit_code=None,
+               signal=None, stopped='supervisor', stdout=stdout, output_over=over, stderr=err,
+               error=error, ended=time.monotonic())
 
 
 def _work_folder(input_path, name) -> str:
