@@ -89,6 +89,12 @@ class DevTools:
             time.sleep(0.05)
         raise TimeoutError(f'{url} did not load')
 
+    def load_afresh(self, url):
+        """open(url) from about:blank: a page the tab shows already, with another fragment
+        only, would not load again (its script would not run)."""
+        self.open('about:blank')
+        self.open(url)
+
     def eval(self, expression):
         result = self.call('Runtime.evaluate', {'expression': expression, 'returnByValue': True,
                                                 'awaitPromise': True})

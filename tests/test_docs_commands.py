@@ -215,14 +215,12 @@ def test_every_runnable_command_runs_as_written_in_a_copy_of_the_kit(tmp_path):
     kit = copy_of_the_kit(tmp_path / 'kit')
     bin_dir = tmp_path / 'bin'
     bin_dir.mkdir()
-    wrapper = bin_dir / 'judge-io'
-    wrapper.write_text(f'#!/bin/sh\nPYTHONPATH={shlex.quote(str(kit))} exec {shlex.quote(sys.executable)} '
-                       '-m judge_io "$@"\n')
-    wrapper.chmod(0o755)
+    python = shlex.quote(sys.executable)
     # the reader's python3 is this Python (a version manager's shim would add 0.1 s a line)
-    python3 = bin_dir / 'python3'
-    python3.write_text(f'#!/bin/sh\nexec {shlex.quote(sys.executable)} "$@"\n')
-    python3.chmod(0o755)
+    for name, line in (('judge-io', f'PYTHONPATH={shlex.quote(str(kit))} exec {python} -m judge_io "$@"'),
+                       ('python3', f'exec {python} "$@"')):
+        (bin_dir / name).write_text(f'#!/bin/sh\n{line}\n')
+        (bin_dir / name).chmod(0o755)
     env = dict(os.environ, PATH=f'{bin_dir}:{os.environ["PATH"]}', PYTHONDONTWRITEBYTECODE='1')
     before = snapshot(kit)
     ran, skipped, failed, folders = [], [], [], []

@@ -427,10 +427,9 @@ def chromium(tmp_path_factory):
 
 
 def dump_dom(browser, url):
-    """The page's DOM once loaded, as `chromium --dump-dom` prints it (the root element's
-    outerHTML). Loaded afresh: from about:blank, since a new fragment alone does not reload."""
-    browser.open('about:blank')
-    browser.open(url)
+    """The page's DOM once loaded afresh, as `chromium --dump-dom` prints it (the root
+    element's outerHTML)."""
+    browser.load_afresh(url)
     return browser.eval('document.documentElement.outerHTML')
 
 
@@ -440,6 +439,7 @@ def shown(dom):
     visible = re.findall(r'<figure class="frame" data-index="(\d+)">', dom)
     pos = re.search(r'<span id="pos">([^<]*)</span>', dom)
     return int(body.group(1)), int(body.group(2)), [int(v) for v in visible], pos.group(1)
+
 
 @pytest.mark.slow
 @needs_chromium
@@ -490,8 +490,7 @@ def test_the_page_steps_with_real_key_presses_in_chromium(chromium, lang):
     trace = make_guide.knuth(lang=lang)
     steps = len(trace.steps)
     browser = chromium
-    browser.open('about:blank')         # loaded afresh, whatever the test before left
-    browser.open(PAGES[lang].as_uri())
+    browser.load_afresh(PAGES[lang].as_uri())
     state = ('[document.body.dataset.frame, document.body.dataset.frames, '
              'document.querySelectorAll("figure.frame:not([hidden])").length, '
              'document.querySelector("figure.frame:not([hidden])").dataset.index]')

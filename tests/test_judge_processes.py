@@ -1,10 +1,13 @@
 """Processes: nothing a case started outlives it, whatever it does (new sessions, daemons, killing or stopping its supervisor, fork bombs); the environment is clean."""
 import os
+import subprocess
+import sys
 
 import pytest
 
 from tests.judge_util import (cases, judge, judge_json, mode_args, program, SANDBOX, survivors,
                                verdicts)
+from tests.util import ROOT
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -142,10 +145,6 @@ def test_the_tree_found_child_by_child_is_the_tree_found_from_every_process(monk
     """The supervisor's full scan outside a PID namespace walks down the children files
     (task/TID/children); without them it reads every process. Both find the same tree:
     a child, its child, and a child forked from one of its threads."""
-    import subprocess
-    import sys
-    import time
-    from tests.util import ROOT
     monkeypatch.syspath_prepend(str(ROOT / 'judge_io' / 'supervisor'))   # as supervise.py imports them
     import measure
     import procfs
