@@ -221,7 +221,9 @@ def test_every_runnable_command_runs_as_written_in_a_copy_of_the_kit(tmp_path):
                        ('python3', f'exec {python} "$@"')):
         (bin_dir / name).write_text(f'#!/bin/sh\n{line}\n')
         (bin_dir / name).chmod(0o755)
-    env = dict(os.environ, PATH=f'{bin_dir}:{os.environ["PATH"]}', PYTHONDONTWRITEBYTECODE='1')
+    # the copy's bytecode goes beside it (each judge start would compile its modules again)
+    env = dict(os.environ, PATH=f'{bin_dir}:{os.environ["PATH"]}', PYTHONPYCACHEPREFIX=str(tmp_path / 'pycache'))
+    env.pop('PYTHONDONTWRITEBYTECODE', None)
     before = snapshot(kit)
     ran, skipped, failed, folders = [], [], [], []
     for page, line in LINES:
