@@ -17,13 +17,12 @@ repcover inputs, all built here from fixed seeds (N x M = rows x columns):
                  random 5-sets of a 9-set against its 84 triples (optimum 12): the slowest
                  inputs found (the proof that one row fewer is impossible: ~0.7 M and
                  ~0.25 M nodes).
-uva1603: the complete n = 5 grid (3,491 search nodes with search(): more than any of 6,000
-  random removal sets; 707 in destroy(), by symmetry), 32 47 removed (2,879 nodes: the most of those;
-  1,759), and
-  samples/uva1603/ten_n5.in (10 cases of n = 5); T = 10 complete n = 5 grids (issue 27's
-  maxima: the statement gives no bound on T, 10 is assumed; the solution's memo answers
-  cases equal up to symmetry once), and ten distinct hardest n5: the 10 grids with 1 or 2
-  sticks removed that take the most nodes, no two symmetric. `--uva1603` runs these rows
+uva1603: the complete n = 5 grid and 32 47 removed (for the former linked core, the most
+  search nodes of 6,000 random removal sets), samples/uva1603/ten_n5.in (10 cases of
+  n = 5); T = 10 complete n = 5 grids (issue 27's maxima: the statement gives no bound on
+  T, 10 is assumed; the solution's memo answers cases equal up to symmetry once), and ten
+  distinct hardest n5: the 10 grids with at most 2 sticks removed that take the solution
+  the longest, no two symmetric. `--uva1603` runs these rows
   alone, in CPython 3.13 too (AcWing 182's Python3 is CPython).
 Each input runs as a judge runs it (CPU s, best of REPEAT); every repcover answer is
 checked by the checker against the first interpreter's. The inputs marked slow take
@@ -126,11 +125,11 @@ def uva1603_inputs():
     yield 'ten_n5 (10 cases)', (ROOT / 'samples' / 'uva1603' / 'ten_n5.in').read_bytes(), 1.0
     # The statement bounds n (<= 5), not T: T = 10 assumed, every case the slowest known.
     yield 'T 10 x n5 complete (T assumed)', b'10\n' + b'5\n0\n' * 10, 1.0
-    # No two of these equal up to symmetry (the memo cannot help): the 10 grids with 1 or 2
-    # sticks removed that take the solution the most nodes (all 1,830, 252 up to symmetry,
-    # searched 2026-11-28 after restarts() and the symmetry step; before them the set was
-    # the complete grid, 7 47, 7 29, 13 43, 19 37, 14 29, 14 47, 1 24, 1 19, 19 24).
-    hard = [(19, 37), (13, 43), (14, 47), (14, 29), (1, 24), (1, 19), (13, 29), (19, 24), (7,), (1, 21)]
+    # No two of these equal up to symmetry (the memo cannot help): the 10 grids with at most 2
+    # sticks removed that take the solution the longest (all 1,831, 253 up to symmetry,
+    # timed 2026-11-29 after the move to hdu2295's bit-mask search; the set before, for the
+    # linked core: 19 37, 13 43, 14 47, 14 29, 1 24, 1 19, 13 29, 19 24, 7, 1 21).
+    hard = [(7,), (25,), (), (8, 23), (8,), (19,), (13, 48), (1, 5), (14, 47), (1, 56)]
     yield 'ten distinct hardest n5', ('10\n' + ''.join('5\n%d %s\n' % (len(r), ' '.join(map(str, r)))
                                                       for r in hard)).encode(), 1.0
 

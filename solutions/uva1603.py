@@ -7,361 +7,280 @@ Problem: T cases; each is n (1..5) and "k s1..sk", the sticks already taken, num
 Model: repeated cover - a column per intact square (all 4s sticks present), a row per
   present stick, holding the squares it borders: at most 55 columns and 60 rows.
 Core: variant of solutions/template.py
-  build, cover, uncover, search: repeated-cover
-  lower_bound, choose, unchoose, relink, branch_rows: part of repeated-cover
-  bounded, greedy: part of repeated-cover
-  Measured: as solutions/repcover.py (its header explains it): 13 nodes vs 2,823,273 with
-  h1 alone; build ... search are its text (a test keeps the copies identical); squares,
-  destroy, restarts, stick_maps, canonical, main: own. destroy runs search()'s depth
-  bounds down from one below restarts()'s cover (a greedy from each first stick) to the
-  lower bound, so a bound that finds a cover is seldom searched, nor those below the
-  answer - 1; a grid whose symmetries carry one stick of a square onto all its sticks
-  costs 1 + the grid without that stick (complete n = 5: 3,491 -> 707 nodes). The ten
-  hardest n = 5 grids before: 21,655 -> 13,237 nodes; the ten hardest now: 17,223 ->
-  15,972. main answers a case equal to an earlier one up to the 8 symmetries from a memo.
-Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047); the model as in POJ 1084.
+  build, cover, uncover, search: bit-masks
+  Measured: the ten distinct hardest n = 5 grids found for this file, CPython 3.13
+  0.73 s [uva1603/ten-distinct-hardest-n5/cpython3.13] (the linked core of repcover.py
+  on its own ten hardest: about 1.5 times that, JOURNAL.md). popcount, build and search
+  are hdu2295.py's text (a test keeps the copies identical); the rest is this file's.
+  destroy runs search()'s depth bounds down from one below restarts()'s cover (a greedy
+  from each first stick); a grid whose symmetries carry one stick of a square onto all
+  its sticks costs 1 + the grid without it; main answers a case equal to an earlier one
+  up to the 8 symmetries from a memo.
+Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-cover
+  search this replaces on bit masks; the model as in POJ 1084.
 Status: tested against a brute force over stick subsets (n <= 3) and an independent
   branch and bound (n <= 5, symmetric grids too; complete grids n = 1..5: 1 3 6 9 14).
-  CPU: the complete n = 5 grid PyPy3 0.20 s [uva1603/n5-complete/pypy3], CPython 3.13
-  0.09 s [uva1603/n5-complete/cpython3.13]; T = 10 of it: CPython 3.13 0.09 s
-  [uva1603/t-10-x-n5-complete-t-assumed/cpython3.13] (the memo); the ten hardest distinct
-  n = 5 grids: PyPy3 0.48 s [uva1603/ten-distinct-hardest-n5/pypy3], CPython 3.11 0.88 s
-  [uva1603/ten-distinct-hardest-n5/cpython3.11], 3.13 1.05 s
-  [uva1603/ten-distinct-hardest-n5/cpython3.13] at load 10: CPython 3.13 is about at
-  the 1 s limit there (these grids gain little from restarts or symmetry).
+  The ten hardest grids in PyPy3 0.37 s [uva1603/ten-distinct-hardest-n5/pypy3]: both
+  interpreters within the 1 s limit.
 """
 import sys
 
 
-def build(ncols, rows):
-    """The linked matrix of columns 1..ncols; row r = rows[r - 1], a list of its columns.
-
-    Rows are linked longest first, so each column tries them in that order."""
-    L = [ncols] + list(range(ncols))
-    R = list(range(1, ncols + 1)) + [0]
-    U = list(range(ncols + 1))
-    D = list(range(ncols + 1))
-    C = list(range(ncols + 1))
-    ROW = [0] * (ncols + 1)
-    S = [0] * (ncols + 1)
-    CNT = [0] * (len(rows) + 1)     # CNT[r]: the uncovered columns of row r
-    for r in sorted(range(1, len(rows) + 1), key=lambda r: -len(rows[r - 1])):
-        cols = rows[r - 1]
-        first = len(C)
-        CNT[r] = len(cols)
-        for x, c in enumerate(cols, first):
-            L.append(x - 1)
-            R.append(x + 1)
-            U.append(U[c])
-            D.append(c)
-            D[U[c]] = x
-            U[c] = x
-            C.append(c)
-            ROW.append(r)
-            S[c] += 1
-        if cols:
-            L[first] = len(C) - 1
-            R[-1] = first
-    return L, R, U, D, C, ROW, S, CNT
+def popcount(x):
+    """The number of 1 bits of x >= 0 (int.bit_count where it exists: CPython 3.10+)."""
+    n = 0
+    while x:
+        n += BITS[x & 0xffff]
+        x >>= 16
+    return n
 
 
-def lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need):
-    """max(h1, ceil h2) for the uncovered columns, or any value >= need once it is >= need."""
-    h = 0
-    c = R[0]
-    while c:                            # h1: columns that pairwise share no row
-        if mark[c] != stamp:
-            h += 1
-            if h >= need:
-                return h
-            i = D[c]
-            while i != c:
-                j = R[i]
-                while j != i:
-                    mark[C[j]] = stamp
-                    j = R[j]
-                i = D[i]
-        c = R[c]
-    top = need - 1 + 1e-9               # h2 >= need once the sum passes need - 1
-    t = 0.0
-    c = R[0]
-    while c:                            # h2: y[c] as large as c's rows allow
-        y = 2.0
-        i = D[c]
-        while i != c:
-            r = ROW[i]
-            if seen[r] != stamp:
-                seen[r] = stamp
-                res[r] = 1.0
-                left[r] = CNT[r]
-            v = res[r] / left[r]
-            if v < y:
-                y = v
-            i = D[i]
-        t += y
-        if t > top:
-            return need
-        i = D[c]
-        while i != c:
-            r = ROW[i]
-            res[r] -= y
-            left[r] -= 1
-            i = D[i]
-        c = R[c]
-    c = R[0]
-    while c:                            # then raise each y[c] by the slack its rows have left
-        y = 2.0
-        i = D[c]
-        while i != c:
-            v = res[ROW[i]]
-            if v < y:
-                y = v
-            i = D[i]
-        if y > 1e-12:
-            t += y
-            if t > top:
-                return need
-            i = D[c]
-            while i != c:
-                res[ROW[i]] -= y
-                i = D[i]
-        c = R[c]
-    h2 = int(t - 1e-9) + 1 if t > 1e-9 else 0
-    res[0] = t                          # for bounded(): the dual's sum; res[r], r's reduced cost
-    return h2 if h2 > h else h
+if hasattr(int, 'bit_count'):
+    popcount = int.bit_count    # noqa: F811
+else:                           # PyPy3, CPython 3.8-3.9: a table of 16-bit counts
+    BITS = [0] * 65536
+    for i in range(1, 65536):
+        BITS[i] = BITS[i >> 1] + (i & 1)
 
 
-def choose(L, R, D, ROW, CNT, x):
-    """Cover every uncovered column of x's row (x stays linked, to walk the row back)."""
-    j = x
-    while True:
-        i = D[j]
-        while i != j:
-            L[R[i]] = L[i]
-            R[L[i]] = R[i]
-            CNT[ROW[i]] -= 1
-            i = D[i]
-        j = R[j]
-        if j == x:
-            return
+def build(masks, full):
+    """The rows of masks on the columns of full, as search() takes them: (ids, rows,
+    colrows, crows), or None if a column of full is in no row.
 
-
-def unchoose(L, R, U, ROW, CNT, x):
-    """Undo choose(x), in the reverse order."""
-    j = L[x]
-    while True:
-        i = U[j]
-        while i != j:
-            L[R[i]] = i
-            R[L[i]] = i
-            CNT[ROW[i]] += 1
-            i = U[i]
-        if j == x:
-            return
-        j = L[j]
-
-
-def relink(R, U, D, C, S, y):
-    """Put y's row back into its columns (it was unlinked from them)."""
-    j = y
-    while True:
-        U[D[j]] = j
-        D[U[j]] = j
-        S[C[j]] += 1
-        j = R[j]
-        if j == y:
-            return
-
-
-def branch_rows(R, D, C, ROW, CNT, c, s, tag):
-    """The nodes of column c (s of them) to branch on, in reverse order, after a 0.
-
-    A row whose uncovered columns all lie in another row of c is left out (the first of
-    equal rows is kept): swapping it for that row keeps any cover a cover. tag[0] counts
-    the tags given, tag[col] the tag that last marked col."""
-    nodes = []
-    i = D[c]
-    while i != c:
-        nodes.append(i)
-        i = D[i]
-    if s == 1:
-        return [0, nodes[0]]
-    out = [False] * s
-    for b in range(s):
-        x = nodes[b]
-        t = tag[0] = tag[0] + 1
-        j = R[x]
-        while j != x:
-            tag[C[j]] = t
-            j = R[j]
-        kb = CNT[ROW[x]]
-        for a in range(s):
-            if a == b or out[a]:
-                continue
-            y = nodes[a]
-            ka = CNT[ROW[y]]
-            if ka > kb or ka == kb and a < b:
-                continue
-            j = R[y]
-            while j != y and tag[C[j]] == t:
-                j = R[j]
-            if j == y:
-                out[a] = True
-    return [0] + [nodes[a] for a in range(s - 1, -1, -1) if not out[a]]
-
-
-def bounded(L, R, U, D, C, ROW, S, CNT, limit, stats):
-    """The nodes of a cover by at most limit rows, or None; stats[0] += search nodes."""
-    n = len(CNT)
-    mark = [0] * len(S)
-    seen = [0] * n
-    res = [0.0] * n
-    left = [0] * n
-    stamp = 0
-    tag = [0] * len(S)
-    chosen = []         # the chosen node of each level
-    branch = []         # the rows (nodes) of each level's branch still to try, last first
-    marks = []          # len(excluded) when each level began
-    excluded = []       # rows whose branch is done, unlinked from their columns
-    while True:
-        stamp += 1
-        x = 0
-        if R[0] == 0:                   # a cover: leave the links as they were
-            stats[0] += stamp
-            found = list(chosen)
-            while chosen:
-                unchoose(L, R, U, ROW, CNT, chosen.pop())
-                keep = marks.pop()
-                while len(excluded) > keep:
-                    relink(R, U, D, C, S, excluded.pop())
-            return found
-        need = limit - len(chosen) + 1
-        if lower_bound(R, D, C, ROW, CNT, mark, seen, res, left, stamp, need) < need:
-            # A cover Z of what is left has |Z| >= t + (the reduced costs of its rows), so
-            # a row costing more than need - 1 - t is in no cover within the bound: unlink
-            # it for this subtree. Then branch on the column with fewest rows left.
-            cut = need - 1 - res[0] + 1e-9
-            keep = len(excluded)
-            c = 0
-            s = len(CNT)
-            j = R[0]
-            while j:
-                k = 0
-                i = D[j]
-                while i != j:
-                    if res[ROW[i]] <= cut:
-                        k += 1
-                    else:
-                        y = i
-                        while True:
-                            U[D[y]] = U[y]
-                            D[U[y]] = D[y]
-                            S[C[y]] -= 1
-                            y = R[y]
-                            if y == i:
-                                break
-                        excluded.append(i)
-                    i = D[i]
-                if k < s:
-                    c = j
-                    s = k
-                    if not k:
-                        break
-                j = R[j]
-            if s:                       # else a column has no row left: a dead end
-                rows = branch_rows(R, D, C, ROW, CNT, c, s, tag)
-                branch.append(rows)
-                marks.append(keep)
-                x = rows[-1]
-            else:
-                while len(excluded) > keep:
-                    relink(R, U, D, C, S, excluded.pop())
-        while not x:                    # backtrack to the next row of a branch
-            if not chosen:
-                stats[0] += stamp
-                return None
-            y = chosen.pop()
-            j = L[y]                    # unchoose y's row
-            while True:
-                i = U[j]
-                while i != j:
-                    L[R[i]] = i
-                    R[L[i]] = i
-                    CNT[ROW[i]] += 1
-                    i = U[i]
-                if j == y:
-                    break
-                j = L[j]
-            j = y                       # and unlink it for the other rows of this branch
-            while True:
-                U[D[j]] = U[j]
-                D[U[j]] = D[j]
-                S[C[j]] -= 1
-                j = R[j]
-                if j == y:
-                    break
-            excluded.append(y)
-            rows = branch[-1]
-            rows.pop()
-            x = rows[-1]
-            if not x:                   # the branch is done: relink its rows, last first
-                branch.pop()
-                keep = marks.pop()
-                while len(excluded) > keep:
-                    relink(R, U, D, C, S, excluded.pop())
-        j = x                           # choose x's row
-        while True:
-            i = D[j]
-            while i != j:
-                L[R[i]] = L[i]
-                R[L[i]] = R[i]
-                CNT[ROW[i]] -= 1
-                i = D[i]
-            j = R[j]
-            if j == x:
-                break
-        chosen.append(x)
-
-
-def greedy(L, R, U, D, C, ROW, S, CNT):
-    """The nodes of a cover built by taking, each time, a row with most uncovered columns."""
-    chosen = []
-    while R[0]:
-        best, most = 0, 0
-        c = R[0]
-        while c:
-            i = D[c]
-            while i != c:
-                if CNT[ROW[i]] > most:
-                    best, most = i, CNT[ROW[i]]
-                i = D[i]
-            c = R[c]
-        choose(L, R, D, ROW, CNT, best)
-        chosen.append(best)
-    for x in reversed(chosen):
-        unchoose(L, R, U, ROW, CNT, x)
-    return chosen
-
-
-def search(L, R, U, D, C, ROW, S, CNT, log=None):
-    """IDA*: the row numbers of a smallest cover, or None if some column has no row.
-
-    log(limit, nodes) is called after each depth bound that was searched."""
-    if any(S[c] == 0 for c in range(1, len(S))):
+    Columns are renumbered by weight (the sizes of their rows, summed), heaviest first as
+    bit 0: the search's fewest-rows ties and its dual go to columns in large rows first.
+    rows[r]: row r's columns (bits), ids[r] its index in masks; colrows[c]: column c's
+    rows (bits), crows[c] the same as a list."""
+    weight = {}
+    for m in masks:
+        x = m & full
+        size = popcount(x)
+        while x:
+            low = x & -x
+            weight[low] = weight.get(low, 0) + size
+            x ^= low
+    if len(weight) < popcount(full):
         return None
-    best = greedy(L, R, U, D, C, ROW, S, CNT)
-    n = len(CNT)
-    limit = lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, n + 1)
-    while limit < len(best):
-        stats = [0]
-        found = bounded(L, R, U, D, C, ROW, S, CNT, limit, stats)
-        if log:
-            log(limit, stats[0])
-        if found is not None:
-            best = found
-            break
-        limit += 1
-    return sorted(ROW[x] for x in best)
+    number = {}
+    for low in sorted(weight, key=lambda low: (-weight[low], low)):
+        number[low] = 1 << len(number)
+    ids, rows = [], []
+    for i, m in enumerate(masks):
+        x = m & full
+        if x:
+            bits = 0
+            while x:
+                low = x & -x
+                bits |= number[low]
+                x ^= low
+            ids.append(i)
+            rows.append(bits)
+    colrows = [0] * len(number)
+    crows = [[] for _ in number]
+    for r, x in enumerate(rows):
+        while x:
+            low = x & -x
+            x ^= low
+            c = low.bit_length() - 1
+            colrows[c] |= 1 << r
+            crows[c].append(r)
+    return ids, rows, colrows, crows
+
+
+def search(rows, colrows, crows, k, stats, prefer=0):
+    """Rows (numbers) covering every column, at most k of them, or None if there are none.
+
+    A branch and bound on bit masks (rows and columns as Python ints, no links). At every
+    node, until none applies: a column with one row left takes it; a column holding all
+    the rows of another column is dropped (covering that one covers it); a row within
+    another row left, on the columns left, is dropped. Then the bound: a dual y (y >= 0,
+    each row's y-sum at most 1) inherited from the parent and raised where rows have
+    slack; sum(y) > k cuts the node, and a row whose slack passes k - sum(y) is in no cover
+    within k rows. Then the column with fewest rows left is branched on: its rows without
+    slack first (complementary slackness: what the LP would take), then those in prefer
+    (bits), then the largest; each is dropped once tried. A reduction is rechecked only
+    where something changed (touched rows, columns that lost a row). stats[0] counts the
+    nodes."""
+    def node(U, A, k, t, y, res, touched, gone):
+        """U: the columns to cover, A: the rows left, k: how many may be taken; y, res: the
+        dual (t its sum over U) and the rows' slack, this node's own copies; touched: rows
+        whose columns left shrank (dominance to recheck); gone: columns that lost a row
+        (forced to recheck; with those of touched rows, where the dual may rise)."""
+        stats[0] += 1
+        chosen = []
+        slack = gone
+        while U:
+            g = checked = gone & U
+            gone = take = 0
+            while g:
+                low = g & -g
+                g ^= low
+                s = colrows[low.bit_length() - 1] & A
+                if s & (s - 1) == 0:
+                    if not s:
+                        return None
+                    take |= s
+            while take:                 # a column with one row left: that row is taken
+                low = take & -take
+                take ^= low
+                r = low.bit_length() - 1
+                A ^= low
+                x = rows[r] & U
+                U ^= x
+                chosen.append(r)
+                while x:
+                    b = x & -x
+                    x ^= b
+                    c = b.bit_length() - 1
+                    touched |= colrows[c]
+                    v = y[c]
+                    if v:
+                        t -= v
+                        for q in crows[c]:
+                            res[q] += v
+            g = checked & U
+            while g:                    # a column holding all the rows of another is dropped
+                low = g & -g
+                g ^= low
+                s = colrows[low.bit_length() - 1] & A
+                x = U ^ low             # the columns in every row of low's column
+                while s and x:
+                    b = s & -s
+                    s ^= b
+                    x &= rows[b.bit_length() - 1]
+                U ^= x                  # covering low's column covers them
+                g &= ~x
+                while x:
+                    b = x & -x
+                    x ^= b
+                    c = b.bit_length() - 1
+                    touched |= colrows[c]
+                    v = y[c]
+                    if v:
+                        t -= v
+                        for q in crows[c]:
+                            res[q] += v
+            touched &= A
+            while touched:              # a row within another row left is dropped
+                low = touched & -touched
+                touched ^= low
+                x = rows[low.bit_length() - 1] & U
+                slack |= x
+                if not x:
+                    A ^= low
+                    continue
+                s = colrows[x.bit_length() - 1] & A ^ low       # the rows of its lightest column
+                while s:
+                    b = s & -s
+                    s ^= b
+                    if not x & ~rows[b.bit_length() - 1]:
+                        A ^= low
+                        gone |= x
+                        break
+            if not gone:
+                break
+            slack |= gone
+        k -= len(chosen)
+        if k < 0:
+            return None
+        if not U:
+            return chosen
+        if not k:
+            return None
+        s = slack & U                   # raise the dual where the rows have slack
+        while s:
+            low = s & -s
+            s ^= low
+            c = low.bit_length() - 1
+            v = 2.0
+            for q in crows[c]:
+                if res[q] < v and A >> q & 1:
+                    v = res[q]
+            if v > 1e-12:
+                for q in crows[c]:
+                    res[q] -= v
+                y[c] += v
+                t += v
+        if t > k + 1e-9:
+            return None
+        cut = k - t + 1e-9
+        c1 = c2 = c3 = 0                # the columns with at least 1, 2, 3 rows left
+        a = A
+        while a:
+            low = a & -a
+            a ^= low
+            r = low.bit_length() - 1
+            x = rows[r]
+            if res[r] > cut:            # in no cover within k rows
+                A ^= low
+                gone |= x
+            else:
+                c3 |= c2 & x
+                c2 |= c1 & x
+                c1 |= x
+        if U & ~c1:
+            return None
+        best = U & ~c2 or U & ~c3
+        if best:
+            best &= -best
+        else:
+            fewest = len(rows) + 1
+            u = U
+            while u:
+                low = u & -u
+                u ^= low
+                n = popcount(colrows[low.bit_length() - 1] & A)
+                if n < fewest:
+                    best, fewest = low, n
+        s = colrows[best.bit_length() - 1] & A
+        branch = []
+        while s:
+            low = s & -s
+            s ^= low
+            r = low.bit_length() - 1
+            branch.append((res[r] > 1e-9, -(prefer >> r & 1), -popcount(rows[r] & U), r))
+        branch.sort()
+        for _, _, _, r in branch:
+            A ^= 1 << r
+            x = rows[r] & U
+            y2 = y[:]
+            res2 = res[:]
+            t2 = t
+            touch = 0
+            while x:
+                b = x & -x
+                x ^= b
+                c = b.bit_length() - 1
+                touch |= colrows[c]
+                v = y2[c]
+                if v:
+                    t2 -= v
+                    for q in crows[c]:
+                        res2[q] += v
+            found = node(U & ~rows[r], A, k - 1, t2, y2, res2, touch & A, gone)
+            if found is not None:
+                return chosen + [r] + found
+            gone |= rows[r]
+        return None
+
+    ncols = len(colrows)
+    y = [0.0] * ncols                   # the root's dual: water-filling, columns in order
+    res = [1.0] * len(rows)
+    left = [popcount(x) for x in rows]
+    t = 0.0
+    for c in range(ncols):
+        v = 2.0
+        for r in crows[c]:
+            if res[r] < v * left[r]:
+                v = res[r] / left[r]
+        for r in crows[c]:
+            res[r] -= v
+            left[r] -= 1
+        y[c] = v
+        t += v
+    U = (1 << ncols) - 1
+    A = (1 << len(rows)) - 1
+    return node(U, A, k, t, y, res, A, U)
 
 
 def squares(n, present):
@@ -389,12 +308,10 @@ def destroy(n, removed):
     for s in removed:
         present[s] = False
     intact = squares(n, present)
-    rows = [[] for _ in range(total)]
     masks = [0] * total                 # masks[s - 1]: the squares stick s borders, as bits
-    for col, sticks in enumerate(intact, 1):
+    for col, sticks in enumerate(intact):
         for s in sticks:
-            rows[s - 1].append(col)
-            masks[s - 1] |= 1 << (col - 1)
+            masks[s - 1] |= 1 << col
     if not intact:
         return 0
     # Symmetry: if the grid's symmetries map one stick of an intact square onto each of its
@@ -409,14 +326,14 @@ def destroy(n, removed):
             if all(s in orbit for s in sticks):
                 return 1 + destroy(n, sorted(gone) + [sticks[0]])
     # search()'s depth bounds, run down from one below the multi-start greedy's cover
-    # (often already smallest) to the lower bound: the bound that finds a cover is seldom
-    # searched, nor the bounds below the answer - 1.
-    best = len(restarts(masks, (1 << len(intact)) - 1))
-    L, R, U, D, C, ROW, S, CNT = build(len(intact), rows)
-    n = len(CNT)
-    low = lower_bound(R, D, C, ROW, CNT, [0] * len(S), [0] * n, [0.0] * n, [0] * n, 1, n + 1)
-    while best > low:
-        found = bounded(L, R, U, D, C, ROW, S, CNT, best - 1, [0])
+    # (often already smallest): the bound that finds a cover is seldom searched, and the
+    # first that fails (its LP bound often at once) ends it.
+    full = (1 << len(intact)) - 1
+    best = len(restarts(masks, full))
+    ids, rows, colrows, crows = build(masks, full)
+    stats = [0]
+    while best > 1:
+        found = search(rows, colrows, crows, best - 1, stats)
         if found is None:
             break
         best = len(found)
@@ -426,7 +343,6 @@ def destroy(n, removed):
 def restarts(masks, full):
     """A small cover of full's bits by masks: for each first mask, the greedy (most new bits
     next), redundant masks then dropped; the smallest of these covers, as mask indices."""
-    count = getattr(int, 'bit_count', None) or (lambda x: bin(x).count('1'))
     best = None
     for first in range(len(masks)):
         if not masks[first]:
@@ -436,7 +352,7 @@ def restarts(masks, full):
         while left:
             most = 0
             for r, m in enumerate(masks):
-                k = count(m & left)
+                k = popcount(m & left)
                 if k > most:
                     b, most = r, k
             pick.append(b)

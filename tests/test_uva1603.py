@@ -7,12 +7,13 @@ present stick. Two references answer: brute_force() tries every set of present s
 smallest first (for small grids), and branch_and_bound() removes, for the smallest intact
 square, each of its sticks in turn, with a bound by stick-disjoint squares (any grid).
 """
+import ast
 import itertools
 import random
 
 import pytest
 
-from tests.util import PYTHONS, ROOT, load_solution, refused_in_one_line, solution_output
+from tests.util import PYTHONS, ROOT, load_solution, refused_in_one_line, solution, solution_output
 
 SAMPLES = ROOT / 'samples' / 'uva1603'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -286,3 +287,17 @@ def test_samples_answers_are_right():
             pos += 2 + k
         want = ''.join(f'{branch_and_bound(n, removed)}\n' for n, removed in cases)
         assert (SAMPLES / f'{name}.out').read_text() == want, name
+
+
+def test_the_bit_mask_search_is_hdu2295s():
+    """popcount, build and search are hdu2295.py's, character for character (its bit-mask
+    repeated cover); the grid, the greedy start, the symmetries and the I/O are this file's."""
+    def functions(problem_id):
+        source = solution(problem_id).read_text()
+        return {f.name: ast.get_source_segment(source, f) for f in ast.parse(source).body
+                if isinstance(f, ast.FunctionDef)}
+    radar, mine = functions('hdu2295'), functions('uva1603')
+    for name in ('popcount', 'build', 'search'):
+        assert mine[name] == radar[name], name
+    assert set(mine) == {'popcount', 'build', 'search', 'squares', 'destroy', 'restarts', 'stick_maps',
+                         'canonical', 'words', 'fail', 'main'}
