@@ -27,6 +27,9 @@ IDS = lambda p: 'pypy3' if 'pypy' in p else 'cpython'  # noqa: E731
 def placements(n):
     """Every placement, as the tuple of the queens' columns (1-based) of rows 1..n, in order."""
     cols = []
+    used = [False] * (n + 1)            # a queen in column c; on diagonal r + c; on r - c + n
+    down = [False] * (2 * n + 1)
+    up = [False] * (2 * n + 1)
 
     def extend():
         r = len(cols)
@@ -34,10 +37,12 @@ def placements(n):
             yield tuple(cols)
             return
         for c in range(1, n + 1):
-            if all(c != q and abs(c - q) != r - i for i, q in enumerate(cols)):
+            if not (used[c] or down[r + c] or up[r - c + n]):
+                used[c] = down[r + c] = up[r - c + n] = True
                 cols.append(c)
                 yield from extend()
                 cols.pop()
+                used[c] = down[r + c] = up[r - c + n] = False
 
     return extend()
 
