@@ -14,7 +14,11 @@ Reference: refs/sudoku9_template_core.py --hdu4069, the same model on
 solutions/template.py's core (ratio = solution / reference), in PyPy3. Each row is a
 whole run (start-up included), the least of 3 in PyPy3, one run in CPython 3.13 (on
 mixed60 always, on the T = 2,500 files under `make bench-full`: several times the limit);
-the outputs of solution and reference must agree.
+the outputs of solution and reference must agree. The former solver (three searches
+taking turns, refs/hdu4069_turns.py, which the hard boards were climbed against) is
+timed in PyPy3 in the same run, the least of 3: the note says how many times its time
+the solution takes. The solution answers a repeated board (the same 81 numbers) from a
+dict: empty2500 is one search and 2,499 look-ups; the relabelled files repeat none.
 C++: refs/dlx_squiggly.cpp (an array DLX counting to two, written apart from the
 solution), built with g++ -O2 (or $CXX) into bench/build/ when missing or older than its
 source; its row (`c++ -O2`) on every file, its output equal to the solution's, and the
@@ -33,6 +37,7 @@ from kit.paths import data  # noqa: E402
 
 LIMIT = 2.0
 REFERENCE = str(ROOT / 'refs' / 'sudoku9_template_core.py')
+FORMER = str(ROOT / 'refs' / 'hdu4069_turns.py')
 CXX_SOURCE = ROOT / 'refs' / 'dlx_squiggly.cpp'
 CXX_BINARY = ROOT / 'bench' / 'build' / 'dlx_squiggly'
 
@@ -101,8 +106,11 @@ def main():
             cpu, out = least(cmd + [solution('hdu4069')], stdin, repeat)
             if cxx_out is not None and out != cxx_out:
                 raise SystemExit('bench_hdu4069: the solution and the C++ reference disagree on %s' % name)
-            ref = None
+            ref = former = None
             if interp == 'pypy3':
+                former, former_out = least(cmd + [FORMER], stdin, 3)
+                if former_out != out:
+                    raise SystemExit('bench_hdu4069: the solution and the former solver disagree on %s' % name)
                 ref, ref_out = least(cmd + [REFERENCE, '--hdu4069'], stdin, 1)
                 if ref_out != out:
                     raise SystemExit('bench_hdu4069: the solution and the reference disagree on %s' % name)
@@ -110,6 +118,8 @@ def main():
             note = 'target %g s: %s' % (target, 'met' if cpu <= target else 'MISSED')
             if cxx_cpu:
                 note += '; %.1fx the C++ DLX' % (cpu / cxx_cpu)
+            if former:
+                note += '; %.2fx the former solver (%.2f s)' % (cpu / former, former)
             report('hdu4069', name, interp, cpu, LIMIT, 'template core' if ref else '', ref, note=note)
 
 

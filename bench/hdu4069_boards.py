@@ -8,8 +8,9 @@ grid on each, and a minimal puzzle cut from it (givens erased in random order wh
 solution stays unique); each puzzle is hill-climbed (seed k):
 a random change (a given erased, a cell given a digit that clashes with nothing in its
 row, column or region, a given's digit changed) is kept when the cost does not fall,
-600 changes each. The cost is the rows solutions/hdu4069.py's three searches try (capped at
-2,000,000), a count, not a time. The 25 costliest boards are written as one input
+600 changes each. The cost is the rows the former solutions/hdu4069.py's three searches
+(refs/hdu4069_turns.py, the solver when the boards were made) try (capped at 2,000,000),
+a count, not a time. The 25 costliest boards are written as one input
 (T = 25); bench/bench_hdu4069.py makes T = 2500 of them by relabelling the digits.
 --minimal: 500 minimal puzzles, unselected (layout seeds 10000-10499), one input.
 """
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from refs.squiggly_bitmask import encode, random_layout, solve  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location('hdu4069', ROOT / 'solutions' / 'hdu4069.py')
+_spec = importlib.util.spec_from_file_location('hdu4069_turns', ROOT / 'refs' / 'hdu4069_turns.py')
 SOL = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(SOL)
 
