@@ -237,6 +237,13 @@ def search(L, R, U, D, C):
         chosen.append(r)
 
 
+# each cell's neighbours inside the grid: (q, the wall bit on this side, the one on q's side)
+SIDES = [[(q, mine, theirs) for q, mine, theirs, inside in (
+    (p - 9, 16, 64, p >= 9), (p + 1, 32, 128, p % 9 < 8), (p + 9, 64, 16, p < 72), (p - 1, 128, 32, p % 9 > 0))
+    if inside] for p in range(81)]
+NINE_BY_NINE = [g for g in range(9) for _ in range(9)]     # sorted regions of a valid layout
+
+
 def regions(walls):
     """The region (0, 1, ...) of each of the 81 cells: flood fill across sides without a wall."""
     region = [-1] * 81
@@ -247,11 +254,9 @@ def regions(walls):
             todo = [start]
             while todo:
                 p = todo.pop()
-                r, c = divmod(p, 9)
                 w = walls[p]
-                for q, mine, theirs, inside in ((p - 9, 16, 64, r > 0), (p + 1, 32, 128, c < 8),
-                                                (p + 9, 64, 16, r < 8), (p - 1, 128, 32, c > 0)):
-                    if inside and region[q] < 0 and not (w & mine or walls[q] & theirs):
+                for q, mine, theirs in SIDES[p]:
+                    if region[q] < 0 and not (w & mine or walls[q] & theirs):
                         region[q] = count
                         todo.append(q)
             count += 1
@@ -260,7 +265,7 @@ def regions(walls):
 
 def count_to_two(grid, region):
     """(number of solutions capped at 2, the first solution as a list or None)."""
-    if sorted(region) != [g for g in range(9) for _ in range(9)]:
+    if sorted(region) != NINE_BY_NINE:
         return 0, None          # not nine regions of nine cells: no way to hold 1-9 in each
     links = build(grid, region, LINKS)
     if links is None:           # clashing givens or a cell without a candidate
@@ -293,7 +298,7 @@ def fail(message):
 
 def main():
     try:
-        data = [int(w) for w in words()]
+        data = list(map(int, words()))
         t = data[0]
         if t < 0 or len(data) < 1 + 81 * t or not all(0 <= v < 256 and v & 15 <= 9 for v in data[1:1 + 81 * t]):
             raise ValueError
