@@ -2,8 +2,11 @@
 2 s (model coverage; issue 27's targets: half the limit in PyPy3, the limit in CPython 3.13).
 
 Inputs (bench/hdu4069_boards.py made the boards):
-- hard: the 25 costliest boards its hill-climbing found (data/hdu4069/hard25.txt), each
+- hard: the 25 costliest boards its hill-climbing against the former solver found
+  (data/hdu4069/hard25.txt), each
   in 100 relabellings of its digits (seeded): 2,500 cases;
+- hardw: the same climb against the current solution (dom/wdeg; data/hdu4069/hard25-wdeg.txt,
+  `--wdeg`), 25 boards x 100 relabellings;
 - minimal: 500 minimal puzzles on random layouts, unselected (data/hdu4069/minimal500.txt),
   each in 5 relabellings: 2,500 cases;
 - 2,500 empty boards on the first hard board's layout (several solutions, at once);
@@ -89,6 +92,7 @@ def least(cmd, data_bytes, repeat):
 def main():
     hard = cases_of(data('hdu4069/hard25.txt'))
     inputs = [('hard25x100', relabelled(hard, 100, 1)),
+              ('hardw25x100', relabelled(cases_of(data('hdu4069/hard25-wdeg.txt')), 100, 1)),
               ('minimal500x5', relabelled(cases_of(data('hdu4069/minimal500.txt')), 5, 2)),
               ('empty2500', [[v - (v & 15) for v in hard[0]]] * 2500)]
     inputs.append(('mixed60', None))

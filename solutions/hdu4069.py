@@ -21,7 +21,8 @@ Core: variant of solutions/template.py
   before (the same 81 numbers) is answered from a dict, not searched again.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 hdu4069.py < in; judged here (python3 -m judge_io test hdu4069).
-Time: exponential; 25 hill-climbed boards x 100 (T = 2500): 0.85 s [hdu4069/hard25x100/pypy3].
+Time: exponential; 25 boards hill-climbed against this search x 100 (T = 2500): 0.92 s
+  [hdu4069/hardw25x100/pypy3], 4x the C++ DLX (bench/bench_hdu4069.py).
 Status: statement sample; random regions and boards against refs/squiggly_bitmask.py
   (counts), whitespace variants (tests/test_hdu4069.py), CPython and PyPy3.
 """
