@@ -2,8 +2,11 @@
 2 s (model coverage; issue 27's targets: half the limit in PyPy3, the limit in CPython 3.13).
 
 Inputs (bench/hdu4069_boards.py made the boards):
-- hard: the 25 costliest boards its hill-climbing found (data/hdu4069/hard25.txt), each
+- hard: the 25 costliest boards its hill-climbing against the former solver found
+  (data/hdu4069/hard25.txt), each
   in 100 relabellings of its digits (seeded): 2,500 cases;
+- hardw: the same climb against the current solution (dom/wdeg; data/hdu4069/hard25-wdeg.txt,
+  `--wdeg`), 25 boards x 100 relabellings;
 - minimal: 500 minimal puzzles on random layouts, unselected (data/hdu4069/minimal500.txt),
   each in 5 relabellings: 2,500 cases;
 - 2,500 empty boards on the first hard board's layout (several solutions, at once);
@@ -14,7 +17,11 @@ Reference: refs/sudoku9_template_core.py --hdu4069, the same model on
 solutions/template.py's core (ratio = solution / reference), in PyPy3. Each row is a
 whole run (start-up included), the least of 3 in PyPy3, one run in CPython 3.13 (on
 mixed60 always, on the T = 2,500 files under `make bench-full`: several times the limit);
-the outputs of solution and reference must agree.
+the outputs of solution and reference must agree. The former solver (three searches
+taking turns, refs/hdu4069_turns.py, which the hard boards were climbed against) is
+timed in PyPy3 in the same run, the least of 3: the note says how many times its time
+the solution takes. The solution answers a repeated board (the same 81 numbers) from a
+dict: empty2500 is one search and 2,499 look-ups; the relabelled files repeat none.
 C++: refs/dlx_squiggly.cpp (an array DLX counting to two, written apart from the
 solution), built with g++ -O2 (or $CXX) into bench/build/ when missing or older than its
 source; its row (`c++ -O2`) on every file, its output equal to the solution's, and the
@@ -33,6 +40,7 @@ from kit.paths import data  # noqa: E402
 
 LIMIT = 2.0
 REFERENCE = str(ROOT / 'refs' / 'sudoku9_template_core.py')
+FORMER = str(ROOT / 'refs' / 'hdu4069_turns.py')
 CXX_SOURCE = ROOT / 'refs' / 'dlx_squiggly.cpp'
 CXX_BINARY = ROOT / 'bench' / 'build' / 'dlx_squiggly'
 
@@ -84,6 +92,7 @@ def least(cmd, data_bytes, repeat):
 def main():
     hard = cases_of(data('hdu4069/hard25.txt'))
     inputs = [('hard25x100', relabelled(hard, 100, 1)),
+              ('hardw25x100', relabelled(cases_of(data('hdu4069/hard25-wdeg.txt')), 100, 1)),
               ('minimal500x5', relabelled(cases_of(data('hdu4069/minimal500.txt')), 5, 2)),
               ('empty2500', [[v - (v & 15) for v in hard[0]]] * 2500)]
     inputs.append(('mixed60', None))
@@ -101,8 +110,11 @@ def main():
             cpu, out = least(cmd + [solution('hdu4069')], stdin, repeat)
             if cxx_out is not None and out != cxx_out:
                 raise SystemExit('bench_hdu4069: the solution and the C++ reference disagree on %s' % name)
-            ref = None
+            ref = former = None
             if interp == 'pypy3':
+                former, former_out = least(cmd + [FORMER], stdin, 3)
+                if former_out != out:
+                    raise SystemExit('bench_hdu4069: the solution and the former solver disagree on %s' % name)
                 ref, ref_out = least(cmd + [REFERENCE, '--hdu4069'], stdin, 1)
                 if ref_out != out:
                     raise SystemExit('bench_hdu4069: the solution and the reference disagree on %s' % name)
@@ -110,6 +122,8 @@ def main():
             note = 'target %g s: %s' % (target, 'met' if cpu <= target else 'MISSED')
             if cxx_cpu:
                 note += '; %.1fx the C++ DLX' % (cpu / cxx_cpu)
+            if former:
+                note += '; %.2fx the former solver (%.2f s)' % (cpu / former, former)
             report('hdu4069', name, interp, cpu, LIMIT, 'template core' if ref else '', ref, note=note)
 
 

@@ -2,16 +2,21 @@
 
     pypy3 bench/hdu4069_boards.py > data/hdu4069/hard25.txt
     pypy3 bench/hdu4069_boards.py --minimal > data/hdu4069/minimal500.txt
+    pypy3 bench/hdu4069_boards.py --wdeg > data/hdu4069/hard25-wdeg.txt
 
 How: 40 random layouts (refs/squiggly_bitmask.random_layout, seeds 0-39), a random full
 grid on each, and a minimal puzzle cut from it (givens erased in random order while the
 solution stays unique); each puzzle is hill-climbed (seed k):
 a random change (a given erased, a cell given a digit that clashes with nothing in its
 row, column or region, a given's digit changed) is kept when the cost does not fall,
-600 changes each. The cost is the rows solutions/hdu4069.py's three searches try (capped at
-2,000,000), a count, not a time. The 25 costliest boards are written as one input
+600 changes each. The cost is the rows the former solutions/hdu4069.py's three searches
+(refs/hdu4069_turns.py, the solver when the boards were made) try (capped at 2,000,000),
+a count, not a time. The 25 costliest boards are written as one input
 (T = 25); bench/bench_hdu4069.py makes T = 2500 of them by relabelling the digits.
 --minimal: 500 minimal puzzles, unselected (layout seeds 10000-10499), one input.
+--wdeg: the same climb against the current solutions/hdu4069.py (dom/wdeg, one search):
+layout seeds 200-239, the cost the rows its search tries (a copy of the file with a
+counter after each row is chosen).
 """
 import importlib.util
 import random
@@ -22,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from refs.squiggly_bitmask import encode, random_layout, solve  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location('hdu4069', ROOT / 'solutions' / 'hdu4069.py')
+_spec = importlib.util.spec_from_file_location('hdu4069_turns', ROOT / 'refs' / 'hdu4069_turns.py')
 SOL = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(SOL)
 
@@ -98,21 +103,37 @@ def minimal_puzzle(rng):
     return grid, layout, region
 
 
-def main():
+def main(seeds=range(40), cost_of=cost):
     found = []
-    for k in range(40):
+    for k in seeds:
         rng = random.Random(k)
         grid, layout, region = minimal_puzzle(rng)
-        best = cost(grid, region)
+        best = cost_of(grid, region)
         for _ in range(600):
             other = change(grid, region, rng)
-            c = cost(other, region)
+            c = cost_of(other, region)
             if c[0] >= best[0]:
                 grid, best = other, c
         found.append((best, grid, layout))
         print('layout %d: %d rows, count %d' % (k, best[0], best[1]), file=sys.stderr, flush=True)
     found.sort(key=lambda f: f[0][0], reverse=True)
     write([encode(grid, layout) for _, grid, layout in found[:25]])
+
+
+def wdeg_cost():
+    """cost(grid, region) for the current solution: (rows its search tries, count)."""
+    source = (ROOT / 'solutions' / 'hdu4069.py').read_text()
+    counted = source.replace('        chosen.append(r)\n', '        chosen.append(r)\n        ROWS[0] += 1\n')
+    if counted == source:
+        raise SystemExit('hdu4069_boards: no "chosen.append(r)" line to count rows at')
+    module = {'__name__': 'hdu4069_counted', 'ROWS': [0]}
+    exec(compile(counted, 'hdu4069_counted', 'exec'), module)
+
+    def rows(grid, region):
+        module['ROWS'][0] = 0
+        n = module['count_to_two'](grid, region)[0]
+        return module['ROWS'][0], n
+    return rows
 
 
 def write(cases):
@@ -133,5 +154,7 @@ def minimal_puzzles():
 if __name__ == '__main__':
     if sys.argv[1:] == ['--minimal']:
         minimal_puzzles()
+    elif sys.argv[1:] == ['--wdeg']:
+        main(range(200, 240), wdeg_cost())
     else:
         main()

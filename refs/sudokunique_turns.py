@@ -1,6 +1,6 @@
 """The former solutions/sudokunique.py (three searches taking turns of rows): the
 reference of bench/bench_sudokunique.py, so the new search's gain is measured in the same
-run, and the search solutions/hdu4069.py still shares (tests/test_hdu4069.py). Unchanged
+run, and the search of refs/hdu4069_turns.py (the former hdu4069.py; tests/test_hdu4069.py). Unchanged
 below but for this paragraph and the Measured line's figures (now the benchmark's rows:
 bench/results/sudokunique.json); docs/sudokunique.md tells the story.
 

@@ -10,16 +10,19 @@ Model: sudokunique.py's 324 columns with the region in place of the box: 244+9g+
 Core: variant of solutions/template.py
   build: fixed-nodes, ring-order, no-S, unrolled-rows
   cover, uncover: inline-cover
-  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, node-budget, cell-branching
+  search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, wdeg-branching
   fresh_links: part of fixed-nodes
-  Measured: 500 minimal puzzles x 5 (T = 2500) in 0.81 s [hdu4069/minimal500x5/pypy3]
+  Measured: 500 minimal puzzles x 5 (T = 2500) in 0.58 s [hdu4069/minimal500x5/pypy3]
   vs 1.78 s [hdu4069/minimal500x5/pypy3 ref] with the template's core
-  (refs/sudoku9_template_core.py). The former sudokunique.py's solver
-  (refs/sudokunique_turns.py: three searches taking turns); build writes each
-  candidate's region column.
+  (refs/sudoku9_template_core.py). sudokunique.py's search (dom/wdeg: the cell of the
+  fewest rows per weight of its row, column and region; a unit's weight grows with each
+  dead end it causes), one search: the former three taking turns (refs/hdu4069_turns.py)
+  are slower on every bench file (bench/results/hdu4069.json's notes). A board met
+  before (the same 81 numbers) is answered from a dict, not searched again.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 hdu4069.py < in; judged here (python3 -m judge_io test hdu4069).
-Time: exponential; 25 hill-climbed boards x 100 (T = 2500): 1.38 s [hdu4069/hard25x100/pypy3].
+Time: exponential; 25 boards hill-climbed against this search x 100 (T = 2500): 0.92 s
+  [hdu4069/hardw25x100/pypy3], 4x the C++ DLX (bench/bench_hdu4069.py).
 Status: statement sample; random regions and boards against refs/squiggly_bitmask.py
   (counts), whitespace variants (tests/test_hdu4069.py), CPython and PyPy3.
 """
@@ -45,18 +48,20 @@ def fresh_links():
     return L, R, list(range(NNODES)), list(range(NNODES))
 
 
-LINKS = (fresh_links(), fresh_links(), fresh_links())  # a set each: the searches take turns
+LINKS = fresh_links()           # one set of lists, relinked by build for every board
 HEADERS = list(range(NODE0))
 # a digit d+1 is the bit 1 << d+1; DIGITS[m] lists the d set in m, FREE those not set
 DIGITS = [[d for d in range(9) if m >> d + 1 & 1] for m in range(1024)]
 FREE = [[d for d in range(9) if not m >> d + 1 & 1] for m in range(1024)]
+CU = [()] * 82                  # by cell column: its row, column and region (set per board)
+UNIT = [0] * 82 + [(k - 82) // 9 for k in range(82, NODE0)]    # a unit column's unit
+W = [1] * 27                    # a unit's weight: 1 + the dead ends it caused on this board
 
 
-def build(grid, region, order, links):
+def build(grid, region, links):
     """Link the matrix of grid (81 values, 0 = empty), cell p in region[p] (0..8), in links
-    (L, R, U, D): (L, R, U, D, C, ROW), or None if it is plainly unsolvable. The header ring, whose order decides the
-    search's ties: order 0, the cell columns by size, then the unit columns by size;
-    1, the cells in reading order, then the units by size; 2, the units, then the cells."""
+    (L, R, U, D): (L, R, U, D, C, ROW), or None if it is plainly unsolvable. The header ring
+    (its order breaks the search's ties): the cell columns by size, then the units by size."""
     L, R, U, D = links
     rowm = [0] * 9
     colm = [0] * 9
@@ -77,15 +82,14 @@ def build(grid, region, order, links):
     U[:NODE0] = HEADERS
     D[:NODE0] = HEADERS
     S = [0] * NODE0             # only to order the header ring
-    by_size = [[] for _ in range(20)]  # by_size[first + size]: cells' and units' buckets
-    cell_first, unit_first = (10, 0) if order == 2 else (0, 10)
+    by_size = [[] for _ in range(20)]  # by_size[size]: cells; [10 + size]: units
     for p, r, c, b in empty:
         cand = 1022 & ~(rowm[r] | colm[c] | boxm[b])
         if not cand:
             return None
         digits = DIGITS[cand]
         y = 1 + p
-        by_size[cell_first + (len(digits) if order != 1 else 0)].append(y)
+        by_size[len(digits)].append(y)
         base = NODE0 + 36 * p
         for d in digits:        # under the cell's last row, and at the foot of 3 columns
             x = base + 4 * d
@@ -108,7 +112,7 @@ def build(grid, region, order, links):
         for k, m in ((82 + 9 * u, rowm[u]), (163 + 9 * u, colm[u]), (244 + 9 * u, boxm[u])):
             for d in FREE[m]:
                 D[U[k + d]] = k + d
-                by_size[unit_first + S[k + d]].append(k + d)
+                by_size[10 + S[k + d]].append(k + d)
     k = 0
     for cols in by_size:
         for c in cols:
@@ -120,12 +124,12 @@ def build(grid, region, order, links):
     return L, R, U, D, C, ROW
 
 
-def search(L, R, U, D, C, budget, last=324):
-    """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to keep).
-    budget: a one-item list, the rows it may still try; past it the search yields None
-    and waits: the caller refills the budget and resumes it (or drops it). Where no column
-    has at most one row, it branches on the fewest among the ring's columns up to the
-    first one numbered above last (last = 81 with cells first: a cell, never a unit)."""
+def search(L, R, U, D, C):
+    """Yield every exact cover as the list of its chosen nodes (one list, reused: copy to
+    keep). A column of at most one row is taken first; else the search branches on the
+    cell column of the fewest rows per weight (the weights W of its row, column and box:
+    dom/wdeg, ties in ring order); a dead end adds 1 to the weight of the units of the
+    column it empties. The lists are restored when it runs to its end."""
     chosen = []
     z = 0                       # a column the last row's cover emptied, if any
     while True:
@@ -139,20 +143,22 @@ def search(L, R, U, D, C, budget, last=324):
             else:
                 while D[D[c]] != c:
                     c = R[c]    # the first column of at most one row (the root stops it)
-                if not c:       # none: count rows, the first of the fewest
+                if not c:       # none: the cell of the fewest rows per weight
                     s = 10
+                    ws = 1
                     j = R[0]
-                    while 0 < j <= last:
+                    while 0 < j <= 81:
                         n = 0
                         i = D[j]
-                        while i != j and n < s:
+                        while i != j:
                             n += 1
                             i = D[i]
-                        if n < s:
+                        a, b, e = CU[j]
+                        w = W[a] + W[b] + W[e]
+                        if w * s > ws * n:
                             c = j
                             s = n
-                            if n == 2:
-                                break
+                            ws = w
                         j = R[j]
             L[R[c]] = L[c]      # cover c
             R[L[c]] = R[c]
@@ -166,8 +172,16 @@ def search(L, R, U, D, C, budget, last=324):
                 u = U[j]; d = D[j]; D[u] = d; U[d] = u
                 i = D[i]
             r = D[c]
+            if r == c:          # no rows: a dead end, blamed on its units
+                if c > 81:
+                    W[UNIT[c]] += 1
+                else:
+                    a, b, e = CU[c]
+                    W[a] += 1
+                    W[b] += 1
+                    W[e] += 1
         while r == c:           # no rows left to try here: backtrack
-            if c:               # uncover c
+            if c:               # uncover c (0: after a solution)
                 i = U[c]
                 while i != c:
                     j = R[i]
@@ -222,9 +236,13 @@ def search(L, R, U, D, C, budget, last=324):
                 i = D[i]
             j = R[j]
         chosen.append(r)
-        budget[0] -= 1
-        if budget[0] < 0:
-            yield None          # out of budget: paused between two levels
+
+
+# each cell's neighbours inside the grid: (q, the wall bit on this side, the one on q's side)
+SIDES = [[(q, mine, theirs) for q, mine, theirs, inside in (
+    (p - 9, 16, 64, p >= 9), (p + 1, 32, 128, p % 9 < 8), (p + 9, 64, 16, p < 72), (p - 1, 128, 32, p % 9 > 0))
+    if inside] for p in range(81)]
+NINE_BY_NINE = [g for g in range(9) for _ in range(9)]     # sorted regions of a valid layout
 
 
 def regions(walls):
@@ -237,78 +255,34 @@ def regions(walls):
             todo = [start]
             while todo:
                 p = todo.pop()
-                r, c = divmod(p, 9)
                 w = walls[p]
-                for q, mine, theirs, inside in ((p - 9, 16, 64, r > 0), (p + 1, 32, 128, c < 8),
-                                                (p + 9, 64, 16, r < 8), (p - 1, 128, 32, c > 0)):
-                    if inside and region[q] < 0 and not (w & mine or walls[q] & theirs):
+                for q, mine, theirs in SIDES[p]:
+                    if region[q] < 0 and not (w & mine or walls[q] & theirs):
                         region[q] = count
                         todo.append(q)
             count += 1
     return region
 
 
-FIRST_BUDGET = 5000            # rows tried before the first restart; x4 after each pair
-
-
-HEAD_START = 5000               # rows the cells-first search tries alone
-TURN = 1000                     # then the two searches take turns of this many rows
-
-
-HEAD_START = 5000               # rows the cells-first search tries alone
-TURN = 1000                     # then the two searches take turns of this many rows
-
-
-HEAD_START = 5000               # rows the cells-first search tries alone
-TURN = 1000                     # then the two searches take turns of this many rows
-
-
-HEAD_START = 5000               # rows the first search tries alone
-TURN = 1000                     # then the three searches take turns of this many rows
-LAST = (81, 81, 324)            # each search's branching columns: cells only, cells, any
-
-
-HEAD_START = 5000               # rows the first search tries alone
-TURN = 1000                     # then the three searches take turns of this many rows
-LAST = (81, 81, 324)            # each search's branching columns: cells only, cells, any
-
-
 def count_to_two(grid, region):
-    """(number of solutions capped at 2, the first solution as a list or None).
-
-    Three searches of the same board, each hard on boards the others are not: they branch
-    on the cell with the fewest candidates (ties: the cells in order of their starting
-    size; in reading order), or on any column of the fewest rows (ties to units). The
-    first runs alone for HEAD_START rows, then they take turns; the first to finish, or
-    to find two solutions, answers."""
-    if sorted(region) != [g for g in range(9) for _ in range(9)]:
+    """(number of solutions capped at 2, the first solution as a list or None)."""
+    if sorted(region) != NINE_BY_NINE:
         return 0, None          # not nine regions of nine cells: no way to hold 1-9 in each
-    runs = []
-    for k in range(3):
-        links = build(grid, region, k, LINKS[k])
-        if links is None:       # clashing givens or a cell without a candidate
-            return 0, None
-        budget = [0]
-        runs.append((search(*links[:5], budget, LAST[k]), budget, []))
-    k = 0
-    turn = HEAD_START
-    while True:
-        covers, budget, found = runs[k]
-        budget[0] = turn
-        for chosen in covers:
-            if chosen is None:  # out of budget: the next one's turn
-                break
-            cells = list(grid)
-            for x in chosen:
-                p, d = divmod(ROW[x], 9)
-                cells[p] = d + 1
-            found.append(cells)
-            if len(found) == 2:
-                return 2, found[0]
-        else:                   # this search finished: found holds every solution
-            return len(found), (found[0] if found else None)
-        k = (k + 1) % 3
-        turn = TURN
+    links = build(grid, region, LINKS)
+    if links is None:           # clashing givens or a cell without a candidate
+        return 0, None
+    CU[1:] = [(p // 9, 9 + p % 9, 18 + region[p]) for p in range(81)]
+    W[:] = [1] * 27
+    found = []
+    for chosen in search(*links[:5]):
+        cells = list(grid)
+        for x in chosen:
+            p, d = divmod(ROW[x], 9)
+            cells[p] = d + 1
+        found.append(cells)
+        if len(found) == 2:
+            break
+    return len(found), (found[0] if found else None)
 
 
 def words():
@@ -325,25 +299,31 @@ def fail(message):
 
 def main():
     try:
-        data = [int(w) for w in words()]
+        data = list(map(int, words()))
         t = data[0]
         if t < 0 or len(data) < 1 + 81 * t or not all(0 <= v < 256 and v & 15 <= 9 for v in data[1:1 + 81 * t]):
             raise ValueError
     except (ValueError, IndexError):
         fail('hdu4069: expected T, then per case 9 lines of 9 numbers (a digit 0-9 + walls 16, 32, 64, 128)')
     out = []
+    seen = {}                   # a board met before (the same 81 numbers): its answer
     for case in range(t):
         values = data[1 + 81 * case:82 + 81 * case]
-        count, cells = count_to_two([v & 15 for v in values], regions(values))
-        out.append('Case %d:' % (case + 1))
-        if count == 0:
-            out.append('No solution')
-        elif count == 2:
-            out.append('Multiple Solutions')
-        else:
-            line = ''.join(map(str, cells))
-            out += [line[i:i + 9] for i in range(0, 81, 9)]
-    sys.stdout.write(''.join(s + '\n' for s in out))
+        key = bytes(values)
+        answer = seen.get(key)
+        if answer is None:
+            count, cells = count_to_two([v & 15 for v in values], regions(values))
+            if count == 0:
+                answer = 'No solution\n'
+            elif count == 2:
+                answer = 'Multiple Solutions\n'
+            else:
+                line = ''.join(map(str, cells))
+                answer = ''.join(line[i:i + 9] + '\n' for i in range(0, 81, 9))
+            seen[key] = answer
+        out.append('Case %d:\n' % (case + 1))
+        out.append(answer)
+    sys.stdout.write(''.join(out))
 
 
 if __name__ == "__main__":

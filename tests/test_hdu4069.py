@@ -7,11 +7,13 @@ refs/squiggly_bitmask.py (regions by union-find, solutions counted by bitmask ba
   layouts (and a wall written on one side only still separates);
 - stress: random layouts, boards cut from a full grid (unique or several), with a given
   changed (often none), clashing givens, empty boards: count and solution equal the
-  reference's; also with turns of a row or two (the two searches pause and resume);
-- the search is the former sudokunique.py's (refs/sudokunique_turns.py), node for node;
+  reference's; the former solver (refs/hdu4069_turns.py, which the hard boards were
+  climbed against) too, with turns of a row or two (its searches pause and resume);
+- the search is sudokunique.py's (dom/wdeg), node for node; repeated boards answer alike;
 - many cases in one input in every whitespace layout, in both interpreters.
 """
 import ast
+import importlib.util
 import random
 import shutil
 import subprocess
@@ -24,6 +26,9 @@ from tests.util import PYTHONS, ROOT, load_solution, run_solution, samples, solu
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
 SOL = load_solution('hdu4069')
+_SPEC = importlib.util.spec_from_file_location('hdu4069_turns', ROOT / 'refs' / 'hdu4069_turns.py')
+TURNS = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(TURNS)
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_statement_sample_exact(python):
     done = run_solution('hdu4069', STATEMENT_IN.encode(), python)
@@ -66,14 +71,14 @@ def test_stress_against_reference():
     assert min(seen.values()) > 25, seen
 
 
-def test_turns_keep_the_count_exact(monkeypatch):
-    monkeypatch.setattr(SOL, 'HEAD_START', 1)
-    monkeypatch.setattr(SOL, 'TURN', 2)
+def test_former_solvers_turns_keep_the_count_exact(monkeypatch):
+    monkeypatch.setattr(TURNS, 'HEAD_START', 1)
+    monkeypatch.setattr(TURNS, 'TURN', 2)
     rng = random.Random(77)
     for values in random_cases(rng, 80):
         layout = layout_from_walls(values)
         count, grid = solve([v % 16 for v in values], layout, 2)
-        got, cells = SOL.count_to_two([v % 16 for v in values], SOL.regions(values))
+        got, cells = TURNS.count_to_two([v % 16 for v in values], TURNS.regions(values))
         assert got == count and (count != 1 or cells == grid), values
 
 
@@ -86,11 +91,12 @@ def test_regions_not_nine_by_nine_have_no_solution():
     assert solve([0] * 81, layout_from_walls(cut), 2)[0] == 0
 
 
-def test_search_is_the_former_sudokuniques():
+def test_searches_are_sudokuniques():
     def search_of(path):
         tree = ast.parse(path.read_text())
         return [ast.dump(f) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == 'search']
-    assert search_of(solution('hdu4069')) == search_of(ROOT / 'refs' / 'sudokunique_turns.py') != []
+    assert search_of(solution('hdu4069')) == search_of(solution('sudokunique')) != []
+    assert search_of(ROOT / 'refs' / 'hdu4069_turns.py') == search_of(ROOT / 'refs' / 'sudokunique_turns.py') != []
 
 
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
@@ -105,6 +111,16 @@ def test_many_cases_any_layout(python):
         done = run_solution('hdu4069', variant.encode(), python)
         assert done.returncode == 0, done.stderr
         assert done.stdout.decode() == want
+
+
+def test_repeated_boards_answer_alike():
+    rng = random.Random(12)
+    cases = random_cases(rng, 12)
+    cases = [cases[k] for k in [0, 1, 0, 2, 1, 0] + list(range(3, 12)) + [11, 3]]
+    done = run_solution('hdu4069', input_text(cases).encode(), PYTHONS[0])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode() == expected(cases)
+    assert len(set(map(tuple, cases))) < len(cases)
 
 
 SAMPLES = sorted(p.stem for p in samples('hdu4069').glob('*.in'))
