@@ -347,7 +347,40 @@ def swapped(cover, masks, full):
     return None
 
 
-def smallest_radius(dist, k, stats, skip=1):
+def swapped_pair(cover, masks, full):
+    """A cover of full by at most len(cover) rows of masks that differs from cover by two
+    rows (two rows swapped for at most two others), or None."""
+    n = len(cover)
+    after = [0] * (n + 1)               # after[i]: the union of cover[i:]
+    for i in range(n - 1, -1, -1):
+        after[i] = after[i + 1] | masks[cover[i]]
+    holding = {}                        # a column (its bit): the rows holding it
+    before = 0
+    for i in range(n):
+        between = 0                     # the union of cover[i + 1:j]
+        for j in range(i + 1, n):
+            miss = full & ~(before | between | after[j + 1])
+            if not miss:
+                return cover[:i] + cover[i + 1:j] + cover[j + 1:]
+            low = miss & -miss
+            if low not in holding:
+                holding[low] = [s for s, m in enumerate(masks) if m & low]
+            for a in holding[low]:
+                rest = miss & ~masks[a]
+                if not rest:
+                    return cover[:i] + cover[i + 1:j] + cover[j + 1:] + [a]
+                b = rest & -rest
+                if b not in holding:
+                    holding[b] = [s for s, m in enumerate(masks) if m & b]
+                for s in holding[b]:
+                    if not rest & ~masks[s]:
+                        return cover[:i] + cover[i + 1:j] + cover[j + 1:] + [a, s]
+            between |= masks[cover[j]]
+        before |= masks[cover[i]]
+    return None
+
+
+def smallest_radius(dist, k, stats, skip=1, pairs=None):
     """The least r such that at most k rows cover every column, where row s covers column
     c when dist[s][c] <= r: a search over the sorted distinct distances (exact).
 
@@ -355,13 +388,16 @@ def smallest_radius(dist, k, stats, skip=1):
     row), values[hi] has a cover. First a binary search on greedy covers only (cheap): a
     probe the greedy fails moves soft up, not lo. Then every probe searches, at values[hi
     - skip] (not below lo). A cover found moves hi to its own radius (the farthest column
-    from its nearest chosen row), then lower while swapped() finds a cover at values[hi -
-    1]; the next search tries the last cover's rows first. A probe without a cover moves
+    from its nearest chosen row), then lower while swapped() (or swapped_pair(), once
+    the searches took more than pairs nodes) finds a cover at values[hi - 1]; the next
+    search tries the last cover's rows first. A probe without a cover moves
     lo above it, and from there the probes walk up one value at a time with a window:
     values[lo - 1] fails, so a cover at values[lo] reaches some column at exactly that
     distance, one more column held by the rows with such a distance (with few ties, one
     or two rows: a cheap search). skip = 1 is a plain descent (Airport: its Manhattan
     distances tie so often that windows are weak); Radar takes 3 (docs/radar.md).
+    pairs: Airport's hard cases, whose covers one value lower often differ by two rows
+    (easy cases, which search little, skip the cost).
     stats[2] counts the probes, stats[3] the swaps that paid."""
     ncols = len(dist[0])
     values = sorted(set(d for row in dist for d in row))
@@ -412,6 +448,8 @@ def smallest_radius(dist, k, stats, skip=1):
         while hi > lo:
             masks = [pm[bisect_right(ds, values[hi - 1])] for ds, pm in zip(near, prefix)]
             found = swapped(cover, masks, full)
+            if found is None and pairs is not None and stats[0] > pairs:
+                found = swapped_pair(cover, masks, full)
             if found is None:
                 break
             stats[3] += 1

@@ -18,7 +18,8 @@ from tests.util import PYTHONS, ROOT, load_solution, refused_in_one_line, soluti
 
 SAMPLES = ROOT / 'samples' / 'hdu2295'
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
-FAMILY = ('popcount', 'build', 'search', 'greedy_masks', 'at_most', 'swapped', 'smallest_radius')
+FAMILY = ('popcount', 'build', 'search', 'greedy_masks', 'at_most', 'swapped', 'swapped_pair',
+          'smallest_radius')
 
 
 def expected(n, k, xy):
@@ -203,6 +204,31 @@ def test_swapped_finds_a_one_row_swap_exactly_when_one_exists():
         assert got is not None and union_of(masks, got) & full == full and len(got) <= len(cover)
         assert len(set(cover) - set(got)) <= 1 and len(set(got) - set(cover)) <= 1, (cover, got)
     assert found > 300
+
+
+@pytest.mark.timeout(120)
+def test_swapped_pair_finds_a_two_row_swap_exactly_when_one_exists():
+    sol = load_solution('hdu2295')
+    rng = random.Random(10)
+    found = 0
+    for _ in range(800):
+        masks, full = random_matrix(rng, 8)
+        if len(masks) < 2:
+            continue
+        cover = rng.sample(range(len(masks)), rng.randint(2, len(masks)))
+        extras = [[]] + [[s] for s in range(len(masks))] + [[a, b] for a in range(len(masks))
+                                                          for b in range(a + 1, len(masks))]
+        swaps = [cover[:i] + cover[i + 1:j] + cover[j + 1:] + extra for i in range(len(cover))
+                 for j in range(i + 1, len(cover)) for extra in extras]
+        exists = any(union_of(masks, c) & full == full for c in swaps)
+        got = sol.swapped_pair(cover, masks, full)
+        if not exists:
+            assert got is None, (masks, full, cover)
+            continue
+        found += 1
+        assert got is not None and union_of(masks, got) & full == full and len(got) <= len(cover)
+        assert len(set(cover) - set(got)) <= 2 and len(set(got) - set(cover)) <= 2, (cover, got)
+    assert found > 200
 
 
 def union_of(masks, rows):
