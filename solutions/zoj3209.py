@@ -11,7 +11,8 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   splits the map into parts solved apart (strips); a part one cell (or block) wide is a
   shortest path; at most 12 pieces across each line boundary (strips bridged by a few
   2-high pieces): exact, line by line, a state per set of chosen pieces crossing a
-  boundary, each line's gaps a shortest path (layers). Thin pieces (crossing at most 2 lines of blocks each on average): a line
+  boundary, each line's gaps a shortest path (layers); 2 or 3 pieces tiling the map,
+  looked up (a piece across a whole side, two for the rest). Thin pieces (crossing at most 2 lines of blocks each on average): a line
   bound, each piece sharing its 1 among the lines it crosses (by height); the cheapest
   tilings of the lines by the pieces left add up to a bound on the pieces still needed
   (100 bridged strips: 2,494,761 nodes to 28,413 nodes); then iterative deepening from
@@ -181,6 +182,33 @@ def layers(n, m, pieces, transpose):
         if not states:
             return -1
     return states.get((), -1)
+
+
+def halves(x1, y1, x2, y2, have):
+    """Whether two pieces of have (a set) tile the rectangle [x1, x2) x [y1, y2)."""
+    for k in range(x1 + 1, x2):
+        if (x1, y1, k, y2) in have and (k, y1, x2, y2) in have:
+            return True
+    for k in range(y1 + 1, y2):
+        if (x1, y1, x2, k) in have and (x1, k, x2, y2) in have:
+            return True
+    return False
+
+
+def two_or_three(n, m, have):
+    """2 or 3 when so few pieces of have tile the n x m map (no one piece does), else None.
+    Three rectangles tiling a rectangle always cut it straight through (a piece spans a
+    whole side): that piece, and two tiling what it leaves."""
+    if halves(0, 0, n, m, have):
+        return 2
+    for x1, y1, x2, y2 in have:
+        if x2 - x1 == n and (y1 == 0 or y2 == m):       # a whole row of the map
+            if (y1 == 0 and halves(0, y2, n, m, have)) or (y2 == m and halves(0, 0, n, y1, have)):
+                return 3
+        if y2 - y1 == m and (x1 == 0 or x2 == n):       # a whole column
+            if (x1 == 0 and halves(x2, 0, n, m, have)) or (x2 == n and halves(0, 0, x1, m, have)):
+                return 3
+    return None
 
 
 def search(M, bound, left, weight, starts, width):
@@ -387,6 +415,9 @@ def fewest(n, m, pieces):
             line = list(map(add, line, accumulate(cells[x])))
             if 0 in line[:m]:
                 return -1
+    least = two_or_three(n, m, pieces)  # (pieces: a set here) few pieces: no matrix
+    if least:
+        return least
     pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
     edgex = [1] + [0] * (n - 1) + [1]   # edgex[x]: a piece's edge (or the map's) at x
     edgey = [1] + [0] * (m - 1) + [1]

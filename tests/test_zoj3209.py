@@ -194,3 +194,14 @@ def test_line_by_line_against_reference(crossing, work, monkeypatch):
         assert SOL.layers(3, 2, [(0, 0, 2, 1), (0, 1, 3, 2)], False) == -1     # cell (2, 0): no piece
         assert SOL.layers(2, 3, [(0, 0, 1, 2), (1, 0, 2, 2), (0, 2, 2, 3), (0, 0, 2, 1), (0, 1, 2, 2)],
                           True) == 3
+
+
+def test_two_or_three_pieces_without_the_matrix():
+    """two_or_three(): 2 or 3 pieces tiling the map (a piece across a whole side, two for the
+    rest), else None; its answers in the stress test above, with the matrix only."""
+    assert SOL.two_or_three(4, 4, {(0, 0, 4, 2), (0, 2, 4, 4), (0, 0, 4, 1)}) == 2
+    assert SOL.two_or_three(4, 4, {(0, 0, 4, 1), (0, 1, 2, 4), (2, 1, 4, 4)}) == 3
+    assert SOL.two_or_three(4, 4, {(0, 3, 4, 4), (0, 0, 1, 3), (1, 0, 4, 3)}) == 3
+    assert SOL.two_or_three(4, 4, {(3, 0, 4, 4), (0, 0, 3, 2), (0, 2, 3, 4)}) == 3
+    assert SOL.two_or_three(4, 4, {(0, 0, 2, 2), (2, 0, 4, 2), (0, 2, 2, 4), (2, 2, 4, 4)}) is None
+    assert SOL.two_or_three(4, 4, {(0, 0, 4, 1), (0, 1, 2, 4), (2, 1, 4, 3)}) is None
