@@ -9,7 +9,10 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   Before any matrix: a whole-map piece answers 1; too little area, a side of the map its
   pieces cannot tile end to end, or a cell no piece covers -1; a line no piece crosses
   splits the map into parts solved apart (strips); a part one cell (or block) wide is a
-  shortest path. Thin pieces (crossing at most 2 lines of blocks each on average): a line
+  shortest path; at most 12 pieces across each line boundary (strips bridged by a few
+  2-high pieces): exact, line by line, a state per set of chosen pieces crossing a
+  boundary, each line's gaps a shortest path (layers); 2 or 3 pieces tiling the map,
+  looked up (a piece across a whole side, two for the rest). Thin pieces (crossing at most 2 lines of blocks each on average): a line
   bound, each piece sharing its 1 among the lines it crosses (by height); the cheapest
   tilings of the lines by the pieces left add up to a bound on the pieces still needed
   (100 bridged strips: 2,494,761 nodes to 28,413 nodes); then iterative deepening from
@@ -18,8 +21,8 @@ Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
   search: inline-cover, min-size
-  Measured: 500 cases of 500 planted pieces in 1.59 s [zoj3209/planted500/pypy3] vs
-  2.63 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
+  Measured: 500 cases of 500 planted pieces in 1.63 s [zoj3209/planted500/pypy3] vs
+  3.39 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
   (refs/zoj3209_template_core.py); 500 of random pieces 0.62 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
@@ -29,8 +32,8 @@ Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
   (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
   many covers) 0.68 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 0.90 s [zoj3209/bridged100/pypy3], 500 cases
-  2.22 s [zoj3209/bridged500/pypy3].
+  lines no longer independent): 100 cases 0.50 s [zoj3209/bridged100/pypy3], 500 cases
+  0.86 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
@@ -39,6 +42,8 @@ from itertools import accumulate
 from operator import add
 
 DEEPEN = 6                      # with the line bound from the root: iterative deepening so far, then branch and bound
+CROSSING = 12                   # at most 12 pieces across any line boundary: solved line by line, exactly
+WORK = 20000                    # (unless the states tried exceed 20,000: the matrix then)
 THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
 
@@ -116,6 +121,94 @@ def lines(starts, h, gone, picked, most=float('inf')):
         if total > most:            # enough to cut: the rest not needed
             return total
     return total
+
+
+def layers(n, m, pieces, transpose):
+    """The fewest pieces, exactly, line by line (None when the states grow past WORK): the
+    lines of cells go along y (across x if transpose), the way few pieces cross each line
+    boundary; a state at a boundary is the set of chosen pieces crossing it (pairwise
+    apart). Line y, given the chosen pieces over it (those crossing in, those starting
+    there), costs the pieces started there plus the cheapest tiling of its gaps by the
+    pieces lying in it alone (a shortest path); the states that agree on the pieces going
+    on are joined."""
+    if transpose:
+        pieces = [(y1, x1, y2, x2) for x1, y1, x2, y2 in pieces]
+        n, m = m, n
+    flat = [[[] for _ in range(n)] for _ in range(m)]   # flat[y][a]: the ends of line y's own pieces from a
+    tall = [[] for _ in range(m)]   # tall[y]: the pieces (a1, a2, y2) starting at line y, over more lines
+    for x1, y1, x2, y2 in pieces:
+        if y2 - y1 == 1:
+            flat[y1][x1].append(x2)
+        else:
+            tall[y1].append((x1, x2, y2))
+    inf = float('inf')
+    states = {(): 0}                # chosen pieces crossing into line y: the fewest pieces so far
+    work = 0
+    for y in range(m):
+        ends = flat[y]
+        gaps = {}                   # (lo, hi): the fewest of line y's own pieces tiling [lo, hi)
+        after = {}
+        for state, cost in states.items():
+            subsets = [()]          # the pieces starting here, apart from state and each other
+            for p in tall[y]:
+                a1, a2 = p[0], p[1]
+                if all(a2 <= q[0] or q[1] <= a1 for q in state):
+                    subsets += [s + (p,) for s in subsets if all(a2 <= q[0] or q[1] <= a1 for q in s)]
+                    work += len(subsets)
+                    if work > WORK:
+                        return None
+            for new in subsets:
+                total = cost + len(new)
+                at = 0
+                for a1, a2, y2 in sorted(state + new) + [(n, n, 0)]:
+                    if a1 > at:
+                        g = gaps.get((at, a1))
+                        if g is None:
+                            best = [0] + [inf] * (a1 - at)
+                            for a in range(at, a1):
+                                b = best[a - at] + 1
+                                if b < inf:
+                                    for e in ends[a]:
+                                        if e <= a1 and b < best[e - at]:
+                                            best[e - at] = b
+                            g = gaps[(at, a1)] = best[a1 - at]
+                        total += g
+                    at = a2
+                if total < inf:
+                    key = tuple(sorted([q for q in state if q[2] > y + 1] + list(new)))
+                    if total < after.get(key, inf):
+                        after[key] = total
+        states = after
+        if not states:
+            return -1
+    return states.get((), -1)
+
+
+def halves(x1, y1, x2, y2, have):
+    """Whether two pieces of have (a set) tile the rectangle [x1, x2) x [y1, y2)."""
+    for k in range(x1 + 1, x2):
+        if (x1, y1, k, y2) in have and (k, y1, x2, y2) in have:
+            return True
+    for k in range(y1 + 1, y2):
+        if (x1, y1, x2, k) in have and (x1, k, x2, y2) in have:
+            return True
+    return False
+
+
+def two_or_three(n, m, have):
+    """2 or 3 when so few pieces of have tile the n x m map (no one piece does), else None.
+    Three rectangles tiling a rectangle always cut it straight through (a piece spans a
+    whole side): that piece, and two tiling what it leaves."""
+    if halves(0, 0, n, m, have):
+        return 2
+    for x1, y1, x2, y2 in have:
+        if x2 - x1 == n and (y1 == 0 or y2 == m):       # a whole row of the map
+            if (y1 == 0 and halves(0, y2, n, m, have)) or (y2 == m and halves(0, 0, n, y1, have)):
+                return 3
+        if y2 - y1 == m and (x1 == 0 or x2 == n):       # a whole column
+            if (x1 == 0 and halves(x2, 0, n, m, have)) or (x2 == n and halves(0, 0, x1, m, have)):
+                return 3
+    return None
 
 
 def search(M, bound, left, weight, starts, width):
@@ -284,6 +377,10 @@ def fewest(n, m, pieces):
         crossy[y2] -= 1
     crossx = list(accumulate(crossx))
     crossy = list(accumulate(crossy))
+    if min(max(crossx), max(crossy)) <= CROSSING:   # few pieces across each line: line by line
+        least = layers(n, m, pieces, max(crossx) < max(crossy))
+        if least is not None:
+            return least
     cutx = [x for x in range(1, n) if not crossx[x]]
     cuty = [y for y in range(1, m) if not crossy[y]]
     if cutx or cuty:                # independent parts: the fewest of each, added up
@@ -318,6 +415,9 @@ def fewest(n, m, pieces):
             line = list(map(add, line, accumulate(cells[x])))
             if 0 in line[:m]:
                 return -1
+    least = two_or_three(n, m, pieces)  # (pieces: a set here) few pieces: no matrix
+    if least:
+        return least
     pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
     edgex = [1] + [0] * (n - 1) + [1]   # edgex[x]: a piece's edge (or the map's) at x
     edgey = [1] + [0] * (m - 1) + [1]

@@ -36,7 +36,10 @@ def test_reference_agrees_with_statement():
 
 
 @pytest.mark.timeout(300)
-def test_stress_against_reference():
+@pytest.mark.parametrize('crossing', [SOL.CROSSING, -1])
+def test_stress_against_reference(crossing, monkeypatch):
+    """As shipped (small maps go line by line, exactly) and with the matrix only."""
+    monkeypatch.setattr(SOL, 'CROSSING', crossing)
     rng = random.Random(3209)
     answers = {}
     for _ in range(1500):
@@ -151,6 +154,7 @@ def test_line_bound_against_reference(thin, monkeypatch):
     as shipped, and for none) cuts nothing better: random maps and bridged strips up to
     5 x 5 against the reference."""
     monkeypatch.setattr(SOL, 'THIN', thin)
+    monkeypatch.setattr(SOL, 'CROSSING', -1)     # the matrix, never line by line
     rng = random.Random(4069 + min(thin, 100))
     kinds = {}
     for k in range(400):
@@ -162,3 +166,42 @@ def test_line_bound_against_reference(thin, monkeypatch):
         assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
         kinds[want > 2] = kinds.get(want > 2, 0) + 1
     assert kinds[True] > 100 and kinds[False] > 100, kinds
+
+
+@pytest.mark.parametrize('crossing, work', [(None, None), (2, None), (None, 3)])
+def test_line_by_line_against_reference(crossing, work, monkeypatch):
+    """layers(), the exact line-by-line answer when few pieces cross each line boundary (as
+    shipped; only at most 2 across; giving up after 3 states, the matrix then), against the
+    reference: bridged strips, pieces 2-4 lines high, lines with a gap no piece fits (-1)."""
+    if crossing is not None:
+        monkeypatch.setattr(SOL, 'CROSSING', crossing)
+    if work is not None:
+        monkeypatch.setattr(SOL, 'WORK', work)
+    rng = random.Random(3209 + (crossing or 0) + (work or 0))
+    kinds = {}
+    for k in range(500):
+        n, m, pieces = bridged_case(rng, rng.randint(2, 5), rng.randint(2, 5))
+        if k % 3 == 0:                  # taller pieces, up to the whole map's height
+            for _ in range(rng.randint(1, 3)):
+                x1, x2 = sorted(rng.sample(range(n + 1), 2))
+                y1, y2 = sorted(rng.sample(range(m + 1), 2))
+                pieces.append((x1, y1, x2, y2))
+        want = reference(n, m, pieces)
+        assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
+        kinds[want] = kinds.get(want, 0) + 1
+    assert kinds.get(-1, 0) > 4 and sum(v for k, v in kinds.items() if k > 2) > 200, kinds
+    if work is None:
+        assert SOL.layers(3, 2, [(0, 0, 2, 1), (0, 1, 3, 2)], False) == -1     # cell (2, 0): no piece
+        assert SOL.layers(2, 3, [(0, 0, 1, 2), (1, 0, 2, 2), (0, 2, 2, 3), (0, 0, 2, 1), (0, 1, 2, 2)],
+                          True) == 3
+
+
+def test_two_or_three_pieces_without_the_matrix():
+    """two_or_three(): 2 or 3 pieces tiling the map (a piece across a whole side, two for the
+    rest), else None; its answers in the stress test above, with the matrix only."""
+    assert SOL.two_or_three(4, 4, {(0, 0, 4, 2), (0, 2, 4, 4), (0, 0, 4, 1)}) == 2
+    assert SOL.two_or_three(4, 4, {(0, 0, 4, 1), (0, 1, 2, 4), (2, 1, 4, 4)}) == 3
+    assert SOL.two_or_three(4, 4, {(0, 3, 4, 4), (0, 0, 1, 3), (1, 0, 4, 3)}) == 3
+    assert SOL.two_or_three(4, 4, {(3, 0, 4, 4), (0, 0, 3, 2), (0, 2, 3, 4)}) == 3
+    assert SOL.two_or_three(4, 4, {(0, 0, 2, 2), (2, 0, 4, 2), (0, 2, 2, 4), (2, 2, 4, 4)}) is None
+    assert SOL.two_or_three(4, 4, {(0, 0, 4, 1), (0, 1, 2, 4), (2, 1, 4, 3)}) is None
