@@ -179,7 +179,8 @@ def test_line_by_line_against_reference(crossing, work, monkeypatch):
         monkeypatch.setattr(SOL, 'WORK', work)
     rng = random.Random(3209 + (crossing or 0) + (work or 0))
     kinds = {}
-    for k in range(500):
+    count = 500 if work is None else 150      # the matrix, once layers gives up, is slow here
+    for k in range(count):
         n, m, pieces = bridged_case(rng, rng.randint(2, 5), rng.randint(2, 5))
         if k % 3 == 0:                  # taller pieces, up to the whole map's height
             for _ in range(rng.randint(1, 3)):
@@ -189,7 +190,7 @@ def test_line_by_line_against_reference(crossing, work, monkeypatch):
         want = reference(n, m, pieces)
         assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
         kinds[want] = kinds.get(want, 0) + 1
-    assert kinds.get(-1, 0) > 4 and sum(v for k, v in kinds.items() if k > 2) > 200, kinds
+    assert kinds.get(-1, 0) > count / 100 and sum(v for k, v in kinds.items() if k > 2) > count * 2 / 5, kinds
     if work is None:
         assert SOL.layers(3, 2, [(0, 0, 2, 1), (0, 1, 3, 2)], False) == -1     # cell (2, 0): no piece
         assert SOL.layers(2, 3, [(0, 0, 1, 2), (1, 0, 2, 2), (0, 2, 2, 3), (0, 0, 2, 1), (0, 1, 2, 2)],
