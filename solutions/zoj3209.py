@@ -12,8 +12,9 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   shortest path; at most 12 pieces across each line boundary (strips bridged by a few
   2-high pieces): exact, line by line, a state per set of chosen pieces crossing a
   boundary, each line's gaps a shortest path (layers); 2 or 3 pieces tiling the map,
-  looked up (a piece across a whole side, two for the rest). Thin pieces (crossing at most 2 lines of blocks each on average): a line
-  bound, each piece sharing its 1 among the lines it crosses (by height); the cheapest
+  looked up (a piece across a whole side, two for the rest). Thin pieces (crossing at
+  most 2 lines of blocks each on average): a line bound, each piece sharing its 1 among
+  the lines it crosses (by height); the cheapest
   tilings of the lines by the pieces left add up to a bound on the pieces still needed
   (100 bridged strips: 2,494,761 nodes to 28,413 nodes); then iterative deepening from
   its ceiling (6 sizes, then branch and bound). Fat pieces: the area bound only.
