@@ -124,6 +124,20 @@ def lines(starts, h, gone, picked, most=float('inf')):
     return total
 
 
+def along(ends, lo, hi):
+    """The fewest pieces tiling [lo, hi) of one line of cells end to end (inf: none do),
+    a shortest path; ends[a]: the ends of the pieces that start at a."""
+    inf = float('inf')
+    best = [0] + [inf] * (hi - lo)
+    for a in range(lo, hi):
+        b = best[a - lo] + 1
+        if b < inf:
+            for e in ends[a]:
+                if e <= hi and b < best[e - lo]:
+                    best[e - lo] = b
+    return best[hi - lo]
+
+
 def layers(n, m, pieces, transpose):
     """The fewest pieces, exactly, line by line (None when the states grow past WORK): the
     lines of cells go along y (across x if transpose), the way few pieces cross each line
@@ -165,14 +179,7 @@ def layers(n, m, pieces, transpose):
                     if a1 > at:
                         g = gaps.get((at, a1))
                         if g is None:
-                            best = [0] + [inf] * (a1 - at)
-                            for a in range(at, a1):
-                                b = best[a - at] + 1
-                                if b < inf:
-                                    for e in ends[a]:
-                                        if e <= a1 and b < best[e - at]:
-                                            best[e - at] = b
-                            g = gaps[(at, a1)] = best[a1 - at]
+                            g = gaps[(at, a1)] = along(ends, at, a1)
                         total += g
                     at = a2
                 if total < inf:
@@ -329,18 +336,12 @@ def fewest(n, m, pieces):
     solved apart (strips), the answer is the sum."""
     if n == 1 or m == 1:            # one line of cells: the fewest pieces along it, a shortest path
         size = n * m
-        best = [0] + [size + 1] * size
         ends = [[] for _ in range(size + 1)]
         for x1, y1, x2, y2 in pieces:
             if 0 <= x1 < x2 <= n and 0 <= y1 < y2 <= m:
                 ends[x1 + y1].append(x2 + y2 - 1)
-        for a in range(size):
-            step = best[a] + 1
-            if step <= size:
-                for b in ends[a]:
-                    if step < best[b]:
-                        best[b] = step
-        return best[size] if best[size] <= size else -1
+        least = along(ends, 0, size)
+        return -1 if least == float('inf') else least
     pieces = {q for q in pieces if 0 <= q[0] < q[2] <= n and 0 <= q[1] < q[3] <= m}
     if (0, 0, n, m) in pieces:
         return 1
