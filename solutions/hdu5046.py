@@ -489,7 +489,7 @@ def main():
         points = list(zip(xy[0::2], xy[1::2]))
         dist = [[abs(x - ax) + abs(y - ay) for x, y in points] for ax, ay in points]
         stats = [0, 0, 0, 0]
-        out.append('Case #%d: %d\n' % (case, smallest_radius(dist, k, stats, 1, 64)))
+        out.append('Case #%d: %d\n' % (case, smallest_radius(dist, k, stats, pairs=64)))
         if verbose:
             sys.stderr.write('case %d: %d probes, %d searches, %d nodes, %d swaps\n'
                              % (case, stats[2], stats[1], stats[0], stats[3]))
