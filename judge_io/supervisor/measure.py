@@ -119,9 +119,11 @@ class Tree:
                 # does not slow the CPU time's check
                 began = time.monotonic()
                 kb = tree_kb(live, devs)
-                if set(live) != self.live:
+                if set(live) != self.live or any(ended(pid) for pid in live):
                     # a process just forked: the parent may have been read before the fork (its
-                    # pages private) and the child after (the same pages shared): read again
+                    # pages private) and the child after (the same pages shared); or one ended
+                    # while they were read: read shared in it, then private in its parent. Read
+                    # again (what ended then holds nothing)
                     kb = min(kb, tree_kb(live, devs))
                 self.next_pages = began + 10 * (time.monotonic() - began)
                 self.peak_kb = max(self.peak_kb, kb + extra)
@@ -167,6 +169,12 @@ class Tree:
         calm(groups, sessions.values())
         self.calmed_groups |= groups
         self.calmed_sessions |= sessions.keys()
+
+
+def ended(pid):
+    """Whether the process has ended (gone, or a zombie: its pages are freed)."""
+    st = stat(pid)
+    return st is None or st[0] in (b'Z', b'X')
 
 
 def tree_kb(pids, devs=()):
