@@ -16,7 +16,7 @@ and is named in a warning. An answer without its input is a usage error.
 import fnmatch
 import os
 import re
-from dataclasses import dataclass, field
+from .records import Factory, record
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -27,7 +27,7 @@ LAYOUTS = 'NAME.in + NAME.out or NAME.ans, NAME + NAME.a, inputN.txt + outputN.t
 _CASE_LIKE = re.compile(r'.*\.(in|out|ans|a)\Z|input.*\.txt\Z|output.*\.txt\Z', re.S)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Case:
     name: str
     input: Path
@@ -35,12 +35,12 @@ class Case:
     writes: Optional[Path] = None   # where gen-answers writes its answer, if the layout says
 
 
-@dataclass
+@record
 class Found:
     """What a case folder holds."""
     folder: Path
     cases: List[Case]
-    stray: List[str] = field(default_factory=list)      # files of no case, relative paths
+    stray: List[str] = Factory(list)      # files of no case, relative paths
 
     def warning(self) -> Optional[str]:
         """One line naming the files that belong to no case, or None."""

@@ -17,20 +17,20 @@ What the rules see (Facts):
           nor a checker run on it); None: no answer, nothing to judge it by.
 """
 import signal as signals
-from dataclasses import dataclass, field
+from .records import Factory, record
 from typing import Callable, NamedTuple, Optional
 
 from . import explain, units
 from .verdicts import VERDICTS
 
 
-@dataclass
+@record
 class Facts:
     run: Optional[object] = None        # run.Run
     limits: Optional[object] = None     # limits.Limits
     failed: str = ''
     judged: Optional[Callable[[], object]] = None   # () -> check.Checked
-    _said: list = field(default_factory=list)
+    _said: list = Factory(list)
 
     def said(self):
         """The output's verdict (a check.Checked), or None if there is none to give."""

@@ -35,7 +35,7 @@ Every comparison is linear in the size of the texts and runs in C loops (64 MB o
 output compares in well under a second).
 """
 import re
-from dataclasses import dataclass
+from .records import record
 from typing import List, Optional, Tuple
 
 BLANK = b' \r\x00'      # Luogu's blanks at a line end and in the trailing lines
@@ -186,7 +186,7 @@ def _byte(b: int, raw: bool) -> str:
     return chr(b) if printable else f'(ASCII {b if b < 128 else b - 256})'
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LuoguDifference:
     words: str                      # Luogu's sentence
     line: int                       # 1-based line of the difference (the line it is on)

@@ -23,7 +23,7 @@ import select
 import shutil
 import signal
 import time
-from dataclasses import replace
+from .records import replace
 
 from . import check, explain, sandbox as sandboxes, scratch
 from .classify import Facts, classify, run_verdict

@@ -4,13 +4,13 @@ generator's or brute force's (commands/stress.TOOL). They travel from the comman
 the run as a Limits, and only the last step (run_under, supervised_under) spells them out
 for run.py.
 """
-from dataclasses import dataclass
+from .records import record
 from typing import Optional
 
 from .run import OUTPUT_CAP, Supervised, run, wall_cap
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Limits:
     time: float                         # seconds of CPU of the whole tree
     memory: int                         # KB, peak of the whole tree

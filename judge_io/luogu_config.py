@@ -17,7 +17,7 @@ deeper, tabs in the indentation, an unknown field) is one error line naming the 
 the line: the judge would rather stop than score a problem wrongly.
 """
 import re
-from dataclasses import dataclass
+from .records import record
 from pathlib import Path
 from typing import Dict, Optional
 
@@ -33,7 +33,7 @@ _TOP = re.compile(_KEY + r'\s*:\s*(.*?)\s*\Z')
 _NUMBER = re.compile(r'[-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?\Z')
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CaseConfig:
     time_limit: Optional[float] = None      # seconds
     memory_kb: Optional[int] = None

@@ -2,7 +2,7 @@
 case's files: read the head of its input for the report, say why a file cannot be read,
 keep a failing output."""
 import os
-from dataclasses import dataclass, field
+from .records import Factory, record
 from pathlib import Path
 from typing import List, Optional
 
@@ -10,7 +10,7 @@ from . import scratch
 from .casefiles import open_regular
 
 
-@dataclass
+@record
 class Result:
     name: str
     verdict: str
@@ -20,11 +20,11 @@ class Result:
     exit_code: Optional[int]
     signal: Optional[int]
     message: str = ''           # one line: why it is not AC
-    detail: List[str] = field(default_factory=list)    # more lines: the diff, input, stderr
+    detail: List[str] = Factory(list)    # more lines: the diff, input, stderr
     input: Optional[str] = None         # paths
     answer: Optional[str] = None
     output: Optional[str] = None        # where the program's output was saved (not on AC)
-    difference: dict = field(default_factory=dict)
+    difference: dict = Factory(dict)
     stderr: str = ''                    # its tail
     stdout: bytes = b''                 # what it printed (kept for stress)
     fraction: Optional[float] = None    # of the case's score: AC 1, PC its share, else 0; RAN None

@@ -44,7 +44,7 @@ kit: the kit's samples/).
 import json
 import os
 import re
-from dataclasses import dataclass, field
+from .records import Factory, record
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
@@ -62,7 +62,7 @@ _KEYS = {'title', 'time_limit', 'memory_limit', 'compare', 'checker', 'solution'
 _JUDGE_KEYS = {'name', 'id', 'url', 'language', 'note'}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Problem:
     id: str
     title: str
@@ -79,7 +79,7 @@ class Problem:
     notes: str = ''
     special_judge: Optional[str] = None # why the samples' answers are not the only right ones
     file_io: Optional[str] = None       # NAME: reads NAME.in, writes NAME.out
-    raw: dict = field(default_factory=dict, compare=False, repr=False)
+    raw: dict = Factory(dict, compare=False)
 
     def submitted_as(self) -> Optional[str]:
         """The language its judges take its solution in: the first that names PyPy (the

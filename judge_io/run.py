@@ -34,7 +34,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import dataclass
+from .records import record
 from typing import List, Optional
 
 from . import orphans, sandbox as sandboxes, scratch
@@ -66,7 +66,7 @@ def clean_env():
     return env
 
 
-@dataclass
+@record
 class Run:
     cpu: float                  # seconds of CPU time, user + system, of the whole tree
     wall: float                 # seconds from start to the program's end

@@ -14,22 +14,22 @@ A judge's scores are points (Luogu's problems have 100 in all, most of them), so
 bound refuses nothing real. as_json() checks the sums all the same.
 """
 import math
-from dataclasses import dataclass, field
+from .records import Factory, record
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from .luogu_config import CaseConfig, ConfigError
 
 
-@dataclass
+@record
 class Subtask:
     id: int
     score: float            # earned
     full: float
-    cases: List[str] = field(default_factory=list)
+    cases: List[str] = Factory(list)
     worst: Optional[str] = None     # the case that decided it, when it is not full
 
 
-@dataclass
+@record
 class Total:
     score: float
     full: float

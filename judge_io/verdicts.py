@@ -3,13 +3,13 @@
 The help text, the report's colours, the exit status and the manual's table are all
 rendered from VERDICTS (a test checks docs/judge.md against table_markdown()).
 """
-from dataclasses import dataclass
+from .records import record
 from typing import Tuple
 
 from .run import OUTPUT_CAP
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Verdict:
     code: str
     when: str           # one sentence: when the judge gives it

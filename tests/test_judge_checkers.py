@@ -4,7 +4,7 @@ import shlex
 import subprocess
 import sys
 import time
-from dataclasses import replace
+from judge_io.records import replace
 
 import pytest
 

@@ -183,7 +183,7 @@ def test_interactive_problem_needs_an_interactor(tmp_path):
 GEN = """
     import random, sys
     random.seed(int(sys.argv[-1]))
-    n = random.randint(1, 50)
+    n = random.randint(1, 10)         # the bug (secret = n) in about one round in three
     print(random.randint(1, n), n)
 """
 

@@ -1,7 +1,7 @@
 """What `test` and `gen-answers` both start from: the problem that gives the defaults, the
 program, the cases, and the limits (options first, then the problem's, then the judge's)."""
 import os
-from dataclasses import dataclass
+from ..records import record
 from pathlib import Path
 from typing import List, Optional
 
@@ -14,7 +14,7 @@ from ..problem import Problem
 from ..programs import program
 
 
-@dataclass
+@record
 class Setting:
     problem: Optional[Problem]
     cmd: List[str]              # what runs: argv

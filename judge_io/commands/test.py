@@ -1,7 +1,7 @@
 """`judge-io test [ID] [--cases DIR] ...`: a program on every case of a folder."""
 import os
 import sys
-from concurrent.futures import ThreadPoolExecutor
+import threading
 
 from .. import luogu_config, report, sandbox, scores, scratch, units
 from ..cases import scan
@@ -97,18 +97,17 @@ def run(args):
                          checker, mode, True, plan, interactor)
 
     results = []
-    pool = ThreadPoolExecutor(max_workers=jobs)
+    pool = InOrder(one, cases, jobs)
     try:
-        for r in pool.map(one, cases):      # in case order, each as soon as those before it are
+        for r in pool:      # in case order, each as soon as those before it are
             results.append(r)
             if not args.json:
                 print('\n'.join(report.case_lines(r, width, colour, limits[r.name][1])), flush=True)
     except KeyboardInterrupt:
         ABORT.set()
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.stop()
         print('judge_io: interrupted', file=sys.stderr)
         return 130
-    pool.shutdown()
     outputs = scratch.outputs_folder()     # where the outputs are, if one was kept
     marks = None
     if configs is not None:
@@ -123,6 +122,54 @@ def run(args):
         if marks is not None:
             print('\n'.join(scores.lines(marks, {r.name: r for r in results})))
     return status(results, args.strict)
+
+
+class InOrder:
+    """fn over items on `jobs` threads, iterated in the items' order, each as soon as those
+    before it are done; a worker's exception is raised where its item comes. (Not
+    concurrent.futures: its import, with logging's, is a tenth of a judge's start.)"""
+
+    def __init__(self, fn, items, jobs):
+        self.items = list(items)
+        self.fn = fn
+        self.results = [None] * len(self.items)
+        self.done = [threading.Event() for _ in self.items]
+        self.next = 0
+        self.lock = threading.Lock()
+        self.stopped = False
+        self.threads = [threading.Thread(target=self.work, daemon=True)
+                        for _ in range(max(1, min(jobs, len(self.items))))]
+        for t in self.threads:
+            t.start()
+
+    def work(self):
+        while True:
+            with self.lock:
+                i = self.next
+                if self.stopped or i >= len(self.items):
+                    return
+                self.next += 1
+            try:
+                self.results[i] = (True, self.fn(self.items[i]))
+            except BaseException as e:      # noqa: BLE001 - raised again in the caller's thread
+                self.results[i] = (False, e)
+            self.done[i].set()
+
+    def __iter__(self):
+        for i in range(len(self.items)):
+            self.done[i].wait()
+            ok, value = self.results[i]
+            if not ok:
+                self.stop()
+                raise value
+            yield value
+
+    def stop(self):
+        """Start no more items and wait for the running ones (each ends at once on ABORT)."""
+        with self.lock:
+            self.stopped = True
+        for t in self.threads:
+            t.join()
 
 
 def case_settings(args, found, default: Limits):

@@ -30,7 +30,7 @@ class Tree:
             except OSError:
                 pass
         self.extra_kb = 0       # memory outside any RSS, at the last full scan
-        self.live = set()       # the live processes at the last sample
+        self.live = {leader}    # the live processes at the last sample (its start is no change)
         self.busy = 0           # polls left at the fast pace: processes come and go
         self.known = {}         # pid -> (ppid, ticks, children's ticks, ns run) at the last sample
         self.lost = 0           # ticks of processes reaped by nobody (SIGCHLD ignored)
