@@ -30,26 +30,30 @@ JOBS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 PYTEST = env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache \
 	$(VENV)/bin/python -m pytest -n $(JOBS) --dist loadgroup
 
-# .venv/.tests-ready: the venv holds what the tests need (an older .venv gains pytest-xdist).
-# Dask and oj without bytecode (--no-compile: 5 s less): the few modules the tests import
-# are compiled on first use, into .venv/pycache
-$(VENV)/.tests-ready:
+# $(READY): the venv holds what the tests need; a new name when that changes, so that an
+# older .venv is brought up to date. pytest below 9.2: with 9.2, pytest-xdist 3.8's
+# --dist loadgroup no longer groups anything (pytest-xdist issue 1386), and the timing
+# tests would run side by side (tests/test_groups.py checks). Dask and oj without bytecode
+# (--no-compile: 5 s less): the few modules the tests import are compiled on first use,
+# into .venv/pycache
+READY := $(VENV)/.tests-ready-2
+$(READY):
 	[ -x $(VENV)/bin/python ] || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(VENV)/bin/python -m pip install --quiet pytest pytest-timeout pytest-xdist
+	$(VENV)/bin/python -m pip install --quiet 'pytest<9.2' pytest-timeout pytest-xdist
 	$(VENV)/bin/python -m pip install --quiet --no-compile 'dask[distributed]' || echo "make: dask not installed: tests/test_dlx_scale.py will skip its Dask runs" >&2
 	touch $@
 
 # the real online-judge-tools, for tests/test_judge_oj.py (`oj test -d samples/ID`); where
 # it cannot be installed (offline), that test skips and says why
-$(VENV)/bin/oj: $(VENV)/.tests-ready
+$(VENV)/bin/oj: $(READY)
 	$(VENV)/bin/python -m pip install --quiet --no-compile online-judge-tools || \
 	  echo "make: online-judge-tools not installed: tests/test_judge_oj.py will skip its oj runs" >&2
 
-test: python-ok $(VENV)/.tests-ready $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + pytest-xdist + online-judge-tools, run the tests (JOBS=N workers)
+test: python-ok $(READY) $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + pytest-xdist + online-judge-tools, run the tests (JOBS=N workers)
 	$(PYTEST)
 
-test-quick: python-ok $(VENV)/.tests-ready $(VENV)/bin/oj  ## the tests without the slow ones (marked slow, or of 0.6 s or more: tests/slow_tests.txt), about 1.5 minutes on 2 cores
+test-quick: python-ok $(READY) $(VENV)/bin/oj  ## the tests without the slow ones (marked slow, or of 0.6 s or more: tests/slow_tests.txt), about 1.5 minutes on 2 cores
 	$(PYTEST) -m "not slow"
 
 bench: python-ok  ## benchmarks, about 6 minutes: CPU time against limits and references; rows to bench/results/, then figures
