@@ -11,8 +11,9 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   splits the map into parts solved apart (strips); a part one cell (or block) wide is a
   shortest path; at most 12 pieces across each line boundary (strips bridged by a few
   2-high pieces): exact, line by line, a state per set of chosen pieces crossing a
-  boundary, each line's gaps a shortest path (layers); 2 or 3 pieces tiling the map,
-  looked up (a piece across a whole side, two for the rest). Thin pieces (crossing at
+  boundary, each line's gaps a shortest path (layers); 2, 3 or 4 pieces tiling the map,
+  looked up (each such tiling is cut straight through: a piece across a whole side and
+  the rest, or two halves of two). Thin pieces (crossing at
   most 2 lines of blocks each on average): a line bound, each piece sharing its 1 among
   the lines it crosses (by height); the cheapest
   tilings of the lines by the pieces left add up to a bound on the pieces still needed
@@ -48,6 +49,7 @@ from operator import add
 DEEPEN = 6                      # with the line bound from the root: iterative deepening so far, then branch and bound
 CROSSING = 12                   # at most 12 pieces across any line boundary: solved line by line, exactly
 WORK = 20000                    # (unless the states tried exceed 20,000: the matrix then)
+FOUR = True                     # 4 pieces tiling the map, looked up
 MEMO = True                     # the blocks covered, remembered
 BLOCKS = True                   # the block bound at each node
 THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
@@ -223,6 +225,39 @@ def two_or_three(n, m, have):
             if (x1 == 0 and halves(x2, 0, n, m, have)) or (x2 == n and halves(0, 0, x1, m, have)):
                 return 3
     return None
+
+
+def three(x1, y1, x2, y2, have):
+    """Whether three pieces of have tile the rectangle [x1, x2) x [y1, y2): one across a
+    whole side of it, at that side, and two for the rest."""
+    for y in range(y1 + 1, y2):
+        if (x1, y1, x2, y) in have and halves(x1, y, x2, y2, have) or \
+                (x1, y, x2, y2) in have and halves(x1, y1, x2, y, have):
+            return True
+    for x in range(x1 + 1, x2):
+        if (x1, y1, x, y2) in have and halves(x, y1, x2, y2, have) or \
+                (x, y1, x2, y2) in have and halves(x1, y1, x, y2, have):
+            return True
+    return False
+
+
+def four(n, m, have):
+    """Whether four pieces of have tile the n x m map (no fewer do). Four rectangles tiling a
+    rectangle always cut it straight through (the least tiling that does not has five, the
+    pinwheel): a piece across a whole side and three for the rest; else two halves of two
+    pieces each, the half holding the corner (0, 0) cut across the other half, so the
+    corner's piece (0, 0, a, b) and the piece beside it fill that half."""
+    for y in range(1, m):
+        if (0, 0, n, y) in have and three(0, y, n, m, have) or (0, y, n, m) in have and three(0, 0, n, y, have):
+            return True
+    for x in range(1, n):
+        if (0, 0, x, m) in have and three(x, 0, n, m, have) or (x, 0, n, m) in have and three(0, 0, x, m, have):
+            return True
+    for x1, y1, a, b in have:
+        if x1 == 0 and y1 == 0 and a < n and b < m:
+            if (0, b, a, m) in have and halves(a, 0, n, m, have) or (a, 0, n, b) in have and halves(0, b, n, m, have):
+                return True
+    return False
 
 
 def search(M, bound, left, weight, starts, width, cells, share, masks, seen):
@@ -445,6 +480,8 @@ def fewest(n, m, pieces):
     least = two_or_three(n, m, pieces)  # (pieces: a set here) few pieces: no matrix
     if least:
         return least
+    if FOUR and four(n, m, pieces):
+        return 4
     pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
     edgex = [1] + [0] * (n - 1) + [1]   # edgex[x]: a piece's edge (or the map's) at x
     edgey = [1] + [0] * (m - 1) + [1]
