@@ -40,7 +40,7 @@ Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24
   limit (docs/zoj3209.md); 500 strips cases (T at its cap,
   many covers) 0.68 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
   lines no longer independent): 100 cases 0.50 s [zoj3209/bridged100/pypy3], 500 cases
-  0.86 s [zoj3209/bridged500/pypy3].
+  1.08 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
