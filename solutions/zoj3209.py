@@ -11,30 +11,36 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   splits the map into parts solved apart (strips); a part one cell (or block) wide is a
   shortest path; at most 12 pieces across each line boundary (strips bridged by a few
   2-high pieces): exact, line by line, a state per set of chosen pieces crossing a
-  boundary, each line's gaps a shortest path (layers); 2 or 3 pieces tiling the map,
-  looked up (a piece across a whole side, two for the rest). Thin pieces (crossing at
+  boundary, each line's gaps a shortest path (layers); 2, 3 or 4 pieces tiling the map,
+  looked up (each such tiling is cut straight through: a piece across a whole side and
+  the rest, or two halves of two). Thin pieces (crossing at
   most 2 lines of blocks each on average): a line bound, each piece sharing its 1 among
   the lines it crosses (by height); the cheapest
   tilings of the lines by the pieces left add up to a bound on the pieces still needed
   (100 bridged strips: 2,494,761 nodes to 28,413 nodes); then iterative deepening from
-  its ceiling (6 sizes, then branch and bound). Fat pieces: the area bound only.
+  its ceiling (6 sizes, then branch and bound). Fat pieces: the area bound, and the block
+  bound (the cells of each block left over the largest piece left on it, added up). The
+  blocks covered at each node are remembered (a bit mask) with the rows searched for
+  after them: met again, by other pieces, with no more rows to spare, not searched.
 Core: variant of solutions/template.py
   build: fixed-nodes
   cover, uncover: inline-cover
-  search: inline-cover, min-size
+  search: inline-cover, min-size, failed-states
   Measured: 500 cases of 500 planted pieces in 1.63 s [zoj3209/planted500/pypy3] vs
   3.39 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
   (refs/zoj3209_template_core.py); 500 of random pieces 0.62 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
-  lists grown to the largest case, rows given as rectangles of blocks.
+  lists grown to the largest case, rows given as rectangles of blocks. Failed states
+  and the block bound: 500 of the climbed case in 0.23 of the time without (same run).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
-Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tries 24,332 rows
-  (docs/zoj3209.md; 500 of it: `make bench-full`); 500 strips cases (T at its cap,
+Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
+  442 with the failed states; 500 of it 3.84 s [zoj3209/climbed1x500/pypy3], over the
+  limit (docs/zoj3209.md); 500 strips cases (T at its cap,
   many covers) 0.68 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
   lines no longer independent): 100 cases 0.50 s [zoj3209/bridged100/pypy3], 500 cases
-  0.86 s [zoj3209/bridged500/pypy3].
+  1.08 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
@@ -45,6 +51,9 @@ from operator import add
 DEEPEN = 6                      # with the line bound from the root: iterative deepening so far, then branch and bound
 CROSSING = 12                   # at most 12 pieces across any line boundary: solved line by line, exactly
 WORK = 20000                    # (unless the states tried exceed 20,000: the matrix then)
+FOUR = True                     # 4 pieces tiling the map, looked up
+MEMO = True                     # the blocks covered, remembered
+BLOCKS = True                   # the block bound at each node
 THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
 
@@ -70,6 +79,7 @@ def build(ncols, h, rows):
         L[c] = c - 1
         R[c] = c + 1
         U[c] = D[c] = C[c] = c
+        ROW[c] = 0
     L[0] = ncols
     R[ncols] = 0
     x = ncols + 1
@@ -219,31 +229,74 @@ def two_or_three(n, m, have):
     return None
 
 
-def search(M, bound, left, weight, starts, width):
+def three(x1, y1, x2, y2, have):
+    """Whether three pieces of have tile the rectangle [x1, x2) x [y1, y2): one across a
+    whole side of it, at that side, and two for the rest."""
+    for y in range(y1 + 1, y2):
+        if (x1, y1, x2, y) in have and halves(x1, y, x2, y2, have) or \
+                (x1, y, x2, y2) in have and halves(x1, y1, x2, y, have):
+            return True
+    for x in range(x1 + 1, x2):
+        if (x1, y1, x, y2) in have and halves(x, y1, x2, y2, have) or \
+                (x, y1, x2, y2) in have and halves(x1, y1, x, y2, have):
+            return True
+    return False
+
+
+def four(n, m, have):
+    """Whether four pieces of have tile the n x m map (no fewer do). Four rectangles tiling a
+    rectangle always cut it straight through (the least tiling that does not has five, the
+    pinwheel): a piece across a whole side and three for the rest; else two halves of two
+    pieces each, the half holding the corner (0, 0) cut across the other half, so the
+    corner's piece (0, 0, a, b) and the piece beside it fill that half."""
+    for y in range(1, m):
+        if (0, 0, n, y) in have and three(0, y, n, m, have) or (0, y, n, m) in have and three(0, 0, n, y, have):
+            return True
+    for x in range(1, n):
+        if (0, 0, x, m) in have and three(x, 0, n, m, have) or (x, 0, n, m) in have and three(0, 0, x, m, have):
+            return True
+    for x1, y1, a, b in have:
+        if x1 == 0 and y1 == 0 and a < n and b < m:
+            if (0, b, a, m) in have and halves(a, 0, n, m, have) or (a, 0, n, b) in have and halves(0, b, n, m, have):
+                return True
+    return False
+
+
+def search(M, bound, left, weight, starts, width, cells, share, masks, seen):
     """Yield covers of fewer rows than bound[0] (a one-item list the caller lowers to each
     cover's size), as lists of nodes (one list, reused). left: the weight to cover;
     weight[i]: row i's weight, rows linked heaviest first. A row is not tried when the
     rows chosen, itself and ceil(the weight it leaves / the heaviest row left) are not
-    fewer than bound[0]; nor then are the lighter rows after it in its column. With starts
-    (the lines, width blocks long; else None), a node is cut when the rows chosen and the
-    line bound are not fewer than bound[0]."""
+    fewer than bound[0]; nor then are the lighter rows after it in its column. A node is cut
+    when the rows chosen and the block bound (the sum over the columns left of cells[c] *
+    share[the heaviest row left in c], share[r] = 1 / weight[r]) are not fewer than
+    bound[0]; with starts (the lines, width blocks long; else None), also when the rows
+    chosen and the line bound are. With masks (row r's columns as bits), the failed states:
+    seen[the columns covered] = the most rows searched for after them, none found (a level
+    left records it); a row whose columns lead to a state seen with as many rows to spare
+    is not tried."""
     L, R, U, D, C, ROW, S = M
     chosen = []                     # chosen[k]: the node of the row tried at level k
     heaviest = []                   # heaviest[k]: the weight of the heaviest row at level k
     gone = [0] * len(weight)        # gone[r]: row r is out (a covered column holds it)
     picked = [0] * len(weight)      # picked[r]: row r is chosen
+    cov = 0                         # the blocks covered (a bit mask)
     while True:
         c = R[0]
         if c:                       # a column with the fewest rows; the heaviest row left
             top = ROW[D[c]]         # is the first row of some column (rows go heaviest first)
+            need = cells[c] * share[top]
             j = R[c]
             while j:
                 if S[j] < S[c]:
                     c = j
-                if ROW[D[j]] < top:
-                    top = ROW[D[j]]
+                t = ROW[D[j]]
+                need += cells[j] * share[t]
+                if t < top:
+                    top = t
                 j = R[j]
-            if S[c] == 0 or starts and lines(starts, width, gone, picked, bound[0] - 1 - len(chosen) + 1e-9) > \
+            if S[c] == 0 or len(chosen) + need > bound[0] - 1 + 1e-9 or starts and \
+                    lines(starts, width, gone, picked, bound[0] - 1 - len(chosen) + 1e-9) > \
                     bound[0] - 1 - len(chosen) + 1e-9:
                 c = r = 0           # a dead end: nothing covered at this level
             else:
@@ -266,6 +319,8 @@ def search(M, bound, left, weight, starts, width):
             r = c                   # nothing covered at this level: backtrack
         while True:
             while r == c:           # no row of c left: leave this level
+                if masks and seen.get(cov, 0) < bound[0] - len(chosen):
+                    seen[cov] = bound[0] - len(chosen)
                 if c:
                     i = U[c]
                     while i != c:
@@ -283,6 +338,8 @@ def search(M, bound, left, weight, starts, width):
                     return
                 r = chosen.pop()
                 picked[ROW[r]] = 0
+                if masks:
+                    cov ^= masks[ROW[r]]
                 most = heaviest.pop()
                 left += weight[ROW[r]]
                 j = L[r]
@@ -305,10 +362,15 @@ def search(M, bound, left, weight, starts, width):
                 r = D[r]
             rest = left - weight[ROW[r]]
             if len(chosen) + 1 + (rest + most - 1) // most < bound[0]:
-                break
+                if not masks or seen.get(cov ^ masks[ROW[r]], 0) < bound[0] - len(chosen) - 1:
+                    break
+                r = D[r]            # its blocks searched already, for as many rows: the next row
+                continue
             r = c                   # a cut: this row, and the lighter ones after it
         chosen.append(r)            # try row r: cover its other columns
         picked[ROW[r]] = 1
+        if masks:
+            cov ^= masks[ROW[r]]
         heaviest.append(most)
         left = rest
         j = R[r]
@@ -420,6 +482,8 @@ def fewest(n, m, pieces):
     least = two_or_three(n, m, pieces)  # (pieces: a set here) few pieces: no matrix
     if least:
         return least
+    if FOUR and four(n, m, pieces):
+        return 4
     pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
     edgex = [1] + [0] * (n - 1) + [1]   # edgex[x]: a piece's edge (or the map's) at x
     edgey = [1] + [0] * (m - 1) + [1]
@@ -461,6 +525,15 @@ def fewest(n, m, pieces):
         least = lines(*line_model(), none, none)
         return -1 if least == float('inf') else int(least + 0.5)
     M = build(g * h, h, rows)
+    cells = [0] + [(xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j]) for i in range(g) for j in range(h)]
+    share = [1.0 / w for w in weight] if BLOCKS else [0.0] * len(weight)
+    masks = None
+    seen = {}                       # seen[blocks covered (a bit mask)]: the most rows searched for after them, none found
+    if MEMO:
+        times = [0]                 # times[k]: bit 0 repeated k times, h apart (a row's lines of blocks)
+        for i in range(g):
+            times.append(times[-1] | 1 << (i * h))
+        masks = [((1 << j2) - (1 << j1)) * times[i2 - i1] << (i1 * h + 1) for i1, i2, j1, j2 in rows]
     starts = width = None
     if min(across, down) <= THIN * len(rows):   # thin pieces: the line bound, cheap then
         starts, width = line_model()
@@ -470,10 +543,10 @@ def fewest(n, m, pieces):
             return -1
         least = -int(-(least - 1e-9) // 1)                  # its ceiling: no fewer pieces
         for k in range(least, least + DEEPEN):  # from it up: the first cover found is the fewest
-            for chosen in search(M, [k + 1], n * m, weight, starts, width):
+            for chosen in search(M, [k + 1], n * m, weight, starts, width, cells, share, masks, seen):
                 return len(chosen)
     bound = [len(rows) + 1]
-    for chosen in search(M, bound, n * m, weight, starts, width):
+    for chosen in search(M, bound, n * m, weight, starts, width, cells, share, masks, seen):
         bound[0] = len(chosen)
     return bound[0] if bound[0] <= len(rows) else -1
 

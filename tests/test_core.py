@@ -73,6 +73,8 @@ DELTAS = {
     'node-count': (('search',), 'the search counts its nodes for a report'),
     'colours': (('search',), "Knuth's colours on secondary columns: a chosen node purifies its column"),
     'min-size': (('search',), 'a bound on the number of rows: only smaller solutions sought'),
+    'failed-states': (('search',), 'the covered columns of each node searched in full, remembered with the '
+                                   'rows it was searched for; a node met again with no more rows to spare is cut'),
     'multiplicities': (('search',), "Knuth's Algorithm M: a primary column covered a..b times, "
                                     "branching on the least branching degree; its rows tweaked away one by one"),
     'branch-and-bound': (('search',), 'a bound on the score cuts branches, and its branching rule'),

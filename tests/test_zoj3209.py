@@ -206,3 +206,66 @@ def test_two_or_three_pieces_without_the_matrix():
     assert SOL.two_or_three(4, 4, {(3, 0, 4, 4), (0, 0, 3, 2), (0, 2, 3, 4)}) == 3
     assert SOL.two_or_three(4, 4, {(0, 0, 2, 2), (2, 0, 4, 2), (0, 2, 2, 4), (2, 2, 4, 4)}) is None
     assert SOL.two_or_three(4, 4, {(0, 0, 4, 1), (0, 1, 2, 4), (2, 1, 4, 3)}) is None
+
+
+@pytest.mark.parametrize('memo, blocks, thin', [(True, True, 0), (False, True, 0), (True, False, 0),
+                                                (True, True, 10 ** 9)])
+def test_covered_blocks_remembered_against_reference(memo, blocks, thin, monkeypatch):
+    """The search's table of covered blocks (a set of blocks met again, by other pieces, with
+    no more rows to spend is not searched again) and the block bound (each block's cells over
+    the largest piece left on it), each on and off, with the matrix only (and the line bound
+    on every map in the last): several guillotine tilings of one map and their mixtures, so
+    the same blocks are covered by different pieces, against the reference."""
+    monkeypatch.setattr(SOL, 'MEMO', memo)
+    monkeypatch.setattr(SOL, 'BLOCKS', blocks)
+    monkeypatch.setattr(SOL, 'THIN', thin)
+    monkeypatch.setattr(SOL, 'CROSSING', -1)
+    rng = random.Random(2709 + 2 * memo + blocks + min(thin, 5))
+    kinds = {}
+    for k in range(300):
+        n, m = rng.randint(3, 7), rng.randint(3, 7)
+        pieces = []
+        for _ in range(rng.randint(2, 5)):
+            pieces += tiling(rng, n, m, rng.randint(2, n * m // 2))
+        for _ in range(rng.randint(0, 4)):
+            x1, x2 = sorted(rng.sample(range(n + 1), 2))
+            y1, y2 = sorted(rng.sample(range(m + 1), 2))
+            pieces.append((x1, y1, x2, y2))
+        if k % 5 == 0:
+            pieces.remove(rng.choice(pieces))       # perhaps a hole
+        rng.shuffle(pieces)
+        want = reference(n, m, pieces)
+        assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
+        kinds[want > 3] = kinds.get(want > 3, 0) + 1
+    assert kinds.get(True, 0) > 60 and kinds.get(False, 0) > 30, kinds
+
+
+def test_four_pieces_without_the_matrix():
+    """four(): whether 4 pieces tile the map (a piece across a whole side and 3 for the rest,
+    or two halves of 2 pieces each), against the reference on maps that 1 to 3 pieces do
+    not tile: several tilings of 2-8 pieces, random pieces, holes."""
+    assert SOL.four(4, 4, {(0, 0, 2, 2), (2, 0, 4, 2), (0, 2, 2, 4), (2, 2, 4, 4)})     # two halves
+    assert SOL.four(4, 4, {(0, 0, 4, 1), (0, 1, 1, 4), (1, 1, 4, 2), (1, 2, 4, 4)})     # a side, then 3
+    assert SOL.four(4, 4, {(3, 0, 4, 4), (0, 0, 3, 1), (0, 1, 1, 4), (1, 1, 3, 4)})     # the side at x = n
+    assert not SOL.four(4, 4, {(0, 0, 4, 1), (0, 1, 1, 4), (1, 1, 4, 2), (1, 2, 4, 3)})
+    assert not SOL.four(3, 3, {(0, 0, 2, 1), (2, 0, 3, 2), (1, 2, 3, 3), (0, 1, 1, 3), (1, 1, 2, 2)})  # pinwheel: 5
+    rng = random.Random(34)
+    kinds = {}
+    for _ in range(1500):
+        n, m = rng.randint(2, 7), rng.randint(2, 7)
+        pieces = []
+        for _ in range(rng.randint(1, 4)):
+            pieces += tiling(rng, n, m, rng.randint(2, 8))
+        for _ in range(rng.randint(0, 4)):
+            x1, x2 = sorted(rng.sample(range(n + 1), 2))
+            y1, y2 = sorted(rng.sample(range(m + 1), 2))
+            pieces.append((x1, y1, x2, y2))
+        if rng.random() < 0.3:
+            pieces.remove(rng.choice(pieces))
+        have = set(pieces)
+        if (0, 0, n, m) in have or SOL.two_or_three(n, m, have):
+            continue
+        want = reference(n, m, pieces)
+        assert SOL.four(n, m, have) == (want == 4), (n, m, pieces)
+        kinds[want] = kinds.get(want, 0) + 1
+    assert kinds.get(4, 0) > 200 and sum(kinds.values()) - kinds.get(4, 0) > 200, kinds
