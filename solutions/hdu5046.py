@@ -20,12 +20,12 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-co
   search this replaces on bit masks; the model as in HDU 5046.
 Usage: python3 hdu5046.py < in; --stats writes probes, searches, search nodes and
   swaps per case to stderr.
-Time: the hardest inputs found (100 hill-climbed cases): PyPy3 1.38 s
-  [hdu5046/hard-100-cases/pypy3]; climbed again after swapped_pair 1.59 s
-  [hdu5046/hard-climbed-again-100-cases/pypy3], at or over HDU's limit (timed alone,
-  best of 15 at load 14: 0.85 of the version without nogoods); the linked core's
-  hardest 0.92 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3]; 100 random cases of
-  N = 60: CPython 3.13 1.00 s [hdu5046/random-100-cases-seed-1/cpython3.13], PyPy3 0.53 s
+Time: the hardest inputs found (100 hill-climbed cases): PyPy3 1.40 s
+  [hdu5046/hard-100-cases/pypy3]; climbed again after swapped_pair 1.40 s
+  [hdu5046/hard-climbed-again-100-cases/pypy3], just within HDU's limit (single runs
+  under load went over it); the linked core's hardest 0.84 s
+  [hdu5046/hard-for-the-linked-core-100-cases/pypy3]; 100 random cases of N = 60:
+  CPython 3.13 0.99 s [hdu5046/random-100-cases-seed-1/cpython3.13], PyPy3 0.61 s
   [hdu5046/random-100-cases-seed-1/pypy3].
 Status: stress-tested against a brute force over airport subsets (tests/test_hdu5046.py).
   Model coverage: HDU takes no Python; the kit's tests and hidden data judge it here.
