@@ -5,15 +5,17 @@ Inputs (bench/radar_inputs.py):
 - hard: data/radar/airport_climbed_bits.case as 100 cases (its 8 symmetries, shuffled
   orders), the slowest found for this solution (hill-climbed against it,
   tools/climb_radar.py; docs/radar.md);
+- hard, climbed again: data/radar/airport_climbed_pair.case the same way, climbed against
+  this solution once it had swapped_pair() (the slowest found since);
 - hard for the linked core: data/radar/airport_climbed.case the same way, the slowest
   found for the former solution;
 - random: 100 random cases, coordinates up to 10^9 in size, K = 1..60 in turn (seed 1).
-On the two hard inputs the former solution on the linked repeated-cover core
+On the three hard inputs the former solution on the linked repeated-cover core
 (refs/hdu5046_dlx.py) is the reference, run interleaved with this one (one run each, best
 of REPEAT under --full), so the ratio holds on a busy machine. Each row is
 a whole run (start-up included). The hard inputs' answers are checked against
-samples/hdu5046/hard_climbed_bits.out and hard_climbed.out (refs/cover_brute.py's), the
-random one's across interpreters. The note gives the search counts of one PyPy3 run.
+samples/hdu5046/hard_climbed_bits.out, hard_climbed_pair.out and hard_climbed.out
+(refs/cover_brute.py's), the random one's across interpreters. The note gives the search counts of one PyPy3 run.
 CPython runs the hard inputs only under --full (make bench-full).
 """
 import sys
@@ -38,6 +40,8 @@ def repeated(name):
 
 def main():
     inputs = [('hard (100 cases)', airport_hard(), repeated('hard_climbed_bits.out'), 1),
+              ('hard, climbed again (100 cases)', airport_hard(name='airport_climbed_pair.case'),
+               repeated('hard_climbed_pair.out'), 1),
               ('hard for the linked core (100 cases)', airport_hard(name='airport_climbed.case'),
                repeated('hard_climbed.out'), 1),
               ('random (100 cases, seed 1)', airport_random(1), None, 0)]

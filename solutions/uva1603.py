@@ -87,7 +87,7 @@ def build(masks, full):
     return ids, rows, colrows, crows
 
 
-def search(rows, colrows, crows, k, stats, prefer=0):
+def search(rows, colrows, crows, k, stats, prefer=0, nogoods=(), trail=None):
     """Rows (numbers) covering every column, at most k of them, or None if there are none.
 
     A branch and bound on bit masks (rows and columns as Python ints, no links). At every
@@ -100,14 +100,25 @@ def search(rows, colrows, crows, k, stats, prefer=0):
     slack first (complementary slackness: what the LP would take), then those in prefer
     (bits), then the largest; each is dropped once tried. A reduction is rechecked only
     where something changed (touched rows, columns that lost a row). stats[0] counts the
-    nodes."""
-    def node(U, A, k, t, y, res, touched, gone):
+    nodes.
+
+    nogoods: masks of rows no cover within k rows holds all of (a row is dropped at a node
+    whose rows taken hold all of a nogood but that row). trail: if a list, a cover found
+    appends (tried, r) per branching on its way, deepest first: r the row taken, tried
+    the rows tried there before it (bits), each in no cover with the rows taken above."""
+    def node(U, A, k, t, y, res, touched, gone, have):
         """U: the columns to cover, A: the rows left, k: how many may be taken; y, res: the
         dual (t its sum over U) and the rows' slack, this node's own copies; touched: rows
         whose columns left shrank (dominance to recheck); gone: columns that lost a row
-        (forced to recheck; with those of touched rows, where the dual may rise)."""
+        (forced to recheck; with those of touched rows, where the dual may rise); have: the
+        rows taken above (bits)."""
         stats[0] += 1
         chosen = []
+        for n in nogoods:               # a row completing a nogood is dropped
+            d = n & ~have
+            if d & A and not d & (d - 1):
+                A ^= d
+                gone |= rows[d.bit_length() - 1]
         slack = gone
         while U:
             g = checked = gone & U
@@ -128,6 +139,7 @@ def search(rows, colrows, crows, k, stats, prefer=0):
                 x = rows[r] & U
                 U ^= x
                 chosen.append(r)
+                have |= low
                 while x:
                     b = x & -x
                     x ^= b
@@ -240,6 +252,7 @@ def search(rows, colrows, crows, k, stats, prefer=0):
             r = low.bit_length() - 1
             branch.append((res[r] > 1e-9, -(prefer >> r & 1), -popcount(rows[r] & U), r))
         branch.sort()
+        tried = 0
         for _, _, _, r in branch:
             A ^= 1 << r
             x = rows[r] & U
@@ -257,10 +270,13 @@ def search(rows, colrows, crows, k, stats, prefer=0):
                     t2 -= v
                     for q in crows[c]:
                         res2[q] += v
-            found = node(U & ~rows[r], A, k - 1, t2, y2, res2, touch & A, gone)
+            found = node(U & ~rows[r], A, k - 1, t2, y2, res2, touch & A, gone, have | 1 << r)
             if found is not None:
+                if trail is not None:
+                    trail.append((tried, r))
                 return chosen + [r] + found
             gone |= rows[r]
+            tried |= 1 << r
         return None
 
     ncols = len(colrows)
@@ -280,7 +296,7 @@ def search(rows, colrows, crows, k, stats, prefer=0):
         t += v
     U = (1 << ncols) - 1
     A = (1 << len(rows)) - 1
-    return node(U, A, k, t, y, res, A, U)
+    return node(U, A, k, t, y, res, A, U, 0)
 
 
 def squares(n, present):

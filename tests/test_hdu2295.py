@@ -13,7 +13,8 @@ from fractions import Fraction
 
 import pytest
 
-from refs.cover_brute import fewest_by_subsets, radius_by_search, radius_by_subsets, squared_distances
+from refs.cover_brute import (covers_within, fewest_by_subsets, radius_by_search, radius_by_subsets,
+                              squared_distances)
 from tests.util import PYTHONS, ROOT, load_solution, refused_in_one_line, solution, solution_output
 
 SAMPLES = ROOT / 'samples' / 'hdu2295'
@@ -183,6 +184,125 @@ def test_at_most_finds_a_cover_exactly_when_one_exists():
             for r in got:
                 union |= masks[r]
             assert len(got) <= k and len(set(got)) == len(got) and union & full == full, (masks, k, got)
+
+
+def in_a_cover(masks, full, k, rows):
+    """Whether some cover of full by at most k rows of masks holds all of rows (brute force)."""
+    rest = full & ~union_of(masks, rows)
+    fewest = fewest_by_subsets(masks, rest)
+    return fewest is not None and fewest <= k - len(rows)
+
+
+def bits_of(mask):
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+@pytest.mark.timeout(300)
+def test_search_given_true_nogoods_finds_a_cover_exactly_when_one_exists():
+    """search() given sets of rows in no cover within k (found by brute force) still finds a
+    cover exactly when one exists, and one holding none of them."""
+    sol = load_solution('hdu2295')
+    rng = random.Random(11)
+    given_some = 0
+    for _ in range(1200):
+        masks, full = random_matrix(rng, 9)
+        want = fewest_by_subsets(masks, full)
+        if want is None:
+            continue
+        ids, rows, colrows, crows = sol.build(masks, full)
+        every = (1 << len(colrows)) - 1
+        for k in (want, want + 1):
+            true = [1 << a | 1 << b for a in range(len(rows)) for b in range(a, len(rows))
+                    if not in_a_cover(rows, every, k, sorted({a, b}))]
+            given = rng.sample(true, min(len(true), rng.randint(0, 6)))
+            got = sol.search(rows, colrows, crows, k, [0], 0, given)
+            assert got is not None and union_of(rows, got) == every and len(got) <= k, (masks, k, given)
+            taken = sum(1 << r for r in got)
+            assert not any(n & ~taken == 0 for n in given), (masks, k, given, got)
+            given_some += bool(given)
+            if k == want and k:
+                assert sol.search(rows, colrows, crows, k - 1, [0], 0, given) is None, (masks, k, given)
+    assert given_some > 300
+
+
+def airport_hump(rng):
+    """A jittered lattice of 25-49 points (Manhattan distances), K, and the 0/1 matrices at
+    the distances around its answer, each with whether a cover within K exists there."""
+    side, jitter = rng.randint(5, 7), rng.choice((0, 1, 3))
+    points = [(10 * i + rng.randint(-jitter, jitter), 10 * j + rng.randint(-jitter, jitter))
+              for i in range(side) for j in range(side)]
+    rng.shuffle(points)
+    points = points[:rng.randint(25, len(points))]
+    n = len(points)
+    k = rng.randint(max(2, n // 8), max(2, n // 4))
+    dist = [[abs(x - u) + abs(y - v) for x, y in points] for u, v in points]
+    values = sorted(set(d for row in dist for d in row))
+    answer = values.index(radius_by_search(dist, k))
+    return k, [([sum(1 << c for c in range(n) if dist[s][c] <= values[j]) for s in range(n)], (1 << n) - 1, j >= answer)
+               for j in range(answer + 3, max(0, answer - 2), -1)]
+
+
+@pytest.mark.timeout(300)
+def test_search_learns_only_true_nogoods_and_the_next_radius_keeps_them():
+    """On the matrices around Airport-like answers, from the largest radius down: each cover
+    found records in its trail (the rows tried before the one taken, with those taken
+    above) only sets of rows in no cover within K (refs' covers_within); the search at the
+    next radius down, given every set learnt so far, finds a cover exactly when one exists."""
+    sol = load_solution('hdu2295')
+    rng = random.Random(12)
+    learnt = pruned = 0
+    for _ in range(150):
+        k, matrices = airport_hump(rng)
+        nogoods = []                    # in the points' numbering (build keeps every row here)
+        for masks, full, exists in matrices:
+            ids, rows, colrows, crows = sol.build(masks, full)
+            assert ids == list(range(len(masks)))
+            trail, plain, stats = [], [0], [0]
+            got = sol.search(rows, colrows, crows, k, stats, 0, list(nogoods), trail)
+            assert (got is not None) == exists, (masks, k, nogoods)
+            assert (sol.search(rows, colrows, crows, k, plain) is not None) == exists
+            pruned += stats[0] < plain[0]
+            if got is None:
+                continue
+            above = 0
+            for tried, r in reversed(trail):
+                assert r in got and not tried >> r & 1
+                for x in bits_of(tried):
+                    n = above | 1 << x
+                    assert not covers_within(masks, full & ~union_of(masks, bits_of(n)), k - len(bits_of(n)))
+                    nogoods.append(n)
+                    learnt += 1
+                above |= 1 << r
+    assert learnt > 20 and pruned > 5
+
+
+@pytest.mark.timeout(300)
+def test_at_most_learns_only_true_nogoods():
+    """at_most(learn=True) from the largest radius down around Airport-like answers: it
+    appends, in masks' numbering, only sets of rows in no cover within K; given them, the
+    next radius down still finds a cover exactly when one exists. A nogood naming a row
+    without a column of full is ignored (such a row is never taken)."""
+    sol = load_solution('hdu2295')
+    rng = random.Random(13)
+    learnt = 0
+    for _ in range(100):
+        k, matrices = airport_hump(rng)
+        nogoods = []
+        for masks, full, exists in matrices:
+            n = len(masks)
+            masks = masks + [1 << n]    # a row holding only a column outside full
+            given = len(nogoods)
+            nogoods.append(1 << n | 1)
+            got = sol.at_most(masks, full, k, [0, 0], (), nogoods, True)
+            assert (got is not None) == exists, (masks, k, nogoods)
+            if got is None:
+                continue
+            assert union_of(masks, got) & full == full and len(got) <= k
+            for m in nogoods[given + 1:]:
+                assert not covers_within(masks, full & ~union_of(masks, bits_of(m)), k - len(bits_of(m))), m
+                learnt += 1
+            del nogoods[given]
+    assert learnt > 10
 
 
 @pytest.mark.timeout(120)

@@ -70,6 +70,25 @@ def test_larger_cases_against_the_bit_mask_search(python):
     assert judge(text(cases), python) == answers(cases)
 
 
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
+def test_jittered_lattices_against_the_bit_mask_search(python):
+    """Near-lattices of 25-49 cities, the shape whose covers just above the answer take
+    branching (so the searches learn nogoods and the later ones use them)."""
+    rng = random.Random(5 if 'pypy' in python else 6)
+    cases = []
+    for _ in range(60):
+        side, jitter = rng.randint(5, 7), rng.choice((0, 1, 3, 1000))
+        points = [(10 ** 4 * i + rng.randint(-jitter, jitter), 10 ** 4 * j + rng.randint(-jitter, jitter))
+                  for i in range(side) for j in range(side)]
+        rng.shuffle(points)
+        points = points[:rng.randint(25, len(points))]
+        k = rng.randint(max(2, len(points) // 8), max(2, len(points) // 4))
+        cases.append((k, [v for p in points for v in p]))
+    assert judge(text(cases), python) == answers(cases)
+
+
 @pytest.mark.parametrize('python', PYTHONS, ids=PY_IDS)
 def test_edge_inputs(python):
     assert judge('0\n', python) == ''

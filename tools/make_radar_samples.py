@@ -153,7 +153,8 @@ def airport_samples():
     write('hdu5046', 'whitespace_blank_lines', blank, airport_answer(small[6:10]))
     big = [airport_random(rng, 60, k, 10 ** 9) for k in (1, 2, 3, 5, 8, 12, 17, 25, 40, 60)]
     write('hdu5046', 'max_random_10_cases', airport_text(big), airport_answer(big))
-    for name, case in (('hard_climbed', 'airport_climbed.case'), ('hard_climbed_bits', 'airport_climbed_bits.case')):
+    for name, case in (('hard_climbed', 'airport_climbed.case'), ('hard_climbed_bits', 'airport_climbed_bits.case'),
+                       ('hard_climbed_pair', 'airport_climbed_pair.case')):
         tokens = (HARD / case).read_text().split()
         hard = [(int(tokens[1]), [int(t) for t in tokens[2:2 + 2 * int(tokens[0])]])]
         write('hdu5046', name, airport_text(hard), airport_answer(hard))
