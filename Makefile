@@ -35,19 +35,22 @@ PYTEST = env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/p
 # --dist loadgroup no longer groups anything (pytest-xdist issue 1386), and the timing
 # tests would run side by side (tests/test_groups.py checks). Dask and oj without bytecode
 # (--no-compile: 5 s less): the few modules the tests import are compiled on first use,
-# into .venv/pycache
+# into .venv/pycache. The venv's own pip as Python bundles it (upgraded only below 22, which
+# may not read today's wheels' tags; upgrading it: 2.4 s), not asking the index for a newer
+# one at each run
 READY := $(VENV)/.tests-ready-2
+PIP = $(VENV)/bin/python -m pip install --quiet --disable-pip-version-check
 $(READY):
 	[ -x $(VENV)/bin/python ] || $(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(VENV)/bin/python -m pip install --quiet 'pytest<9.2' pytest-timeout pytest-xdist
-	$(VENV)/bin/python -m pip install --quiet --no-compile 'dask[distributed]' || echo "make: dask not installed: tests/test_dlx_scale.py will skip its Dask runs" >&2
+	$(VENV)/bin/python -c 'import pip, sys; sys.exit(int(pip.__version__.split(".")[0]) < 22)' || $(PIP) --upgrade pip
+	$(PIP) 'pytest<9.2' pytest-timeout pytest-xdist
+	$(PIP) --no-compile 'dask[distributed]' || echo "make: dask not installed: tests/test_dlx_scale.py will skip its Dask runs" >&2
 	touch $@
 
 # the real online-judge-tools, for tests/test_judge_oj.py (`oj test -d samples/ID`); where
 # it cannot be installed (offline), that test skips and says why
 $(VENV)/bin/oj: $(READY)
-	$(VENV)/bin/python -m pip install --quiet --no-compile online-judge-tools || \
+	$(PIP) --no-compile online-judge-tools || \
 	  echo "make: online-judge-tools not installed: tests/test_judge_oj.py will skip its oj runs" >&2
 
 test: python-ok $(READY) $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + pytest-xdist + online-judge-tools, run the tests (JOBS=N workers)
