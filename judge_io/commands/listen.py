@@ -20,7 +20,11 @@ may flood, so:
 - Ctrl-C ends it with exit status 0: the connections still open are shut, their
   threads (not daemons) joined, so no thread writes while the interpreter shuts down
   (with daemon threads it died of SIGABRT, "could not acquire lock for <stderr>", in
-  2 of 3 runs after a slowloris).
+  2 of 3 runs after a slowloris). The server's loop runs in a thread of its own and
+  Ctrl-C only sets an event the main thread waits on: a KeyboardInterrupt, raised
+  wherever the main thread is, can fall between taking a lock and the `with` block that
+  releases it (a connection being accepted), and stopping would wait for that lock
+  forever (the slowloris test hung once so, in a fresh clone's make test).
 """
 import http.server
 import io
@@ -278,17 +282,25 @@ def run(args):
             raise UsageError(f'port {args.port} is in use (by cph in VS Code, or another '
                              'listen?): give --port P, and add P to the extension\'s custom ports')
         raise UsageError(f'cannot listen on 127.0.0.1:{args.port}: {e.strerror or e}')
+    asked_to_stop = threading.Event()
+    serving = threading.Thread(target=server.serve_forever, kwargs={'poll_interval': 0.05})
     try:
+        signal.signal(signal.SIGINT, lambda *_: asked_to_stop.set())
         port = server.server_address[1]
         print(f'listening on http://127.0.0.1:{port}/ for Competitive Companion; problems go to '
               f'{shown(root)}/NAME/ (Ctrl-C stops)', flush=True)
         if port != DEFAULT_PORT:
             print(f'  in the extension\'s settings, add {port} to "Custom ports"', flush=True)
-        server.serve_forever()
-    except KeyboardInterrupt:
+        serving.start()
+        while serving.is_alive() and not asked_to_stop.wait(0.5):
+            pass
+    except KeyboardInterrupt:       # before our handler was in place
         pass
     finally:
         signal.signal(signal.SIGINT, signal.SIG_IGN)    # a second Ctrl-C waits for this
+        if serving.ident is not None:
+            server.shutdown()       # its loop ends between two connections
+            serving.join()
         server.stop()
     print(f'\nstopped; {server.received} problem{"s" * (server.received != 1)} received',
           flush=True)
