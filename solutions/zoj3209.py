@@ -214,19 +214,10 @@ def halves(x1, y1, x2, y2, have):
 
 
 def two_or_three(n, m, have):
-    """2 or 3 when so few pieces of have tile the n x m map (no one piece does), else None.
-    Three rectangles tiling a rectangle always cut it straight through (a piece spans a
-    whole side): that piece, and two tiling what it leaves."""
+    """2 or 3 when so few pieces of have tile the n x m map (no one piece does), else None."""
     if halves(0, 0, n, m, have):
         return 2
-    for x1, y1, x2, y2 in have:
-        if x2 - x1 == n and (y1 == 0 or y2 == m):       # a whole row of the map
-            if (y1 == 0 and halves(0, y2, n, m, have)) or (y2 == m and halves(0, 0, n, y1, have)):
-                return 3
-        if y2 - y1 == m and (x1 == 0 or x2 == n):       # a whole column
-            if (x1 == 0 and halves(x2, 0, n, m, have)) or (x2 == n and halves(0, 0, x1, m, have)):
-                return 3
-    return None
+    return 3 if three(0, 0, n, m, have) else None
 
 
 def three(x1, y1, x2, y2, have):
