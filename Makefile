@@ -33,24 +33,27 @@ PYTEST = env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/p
 # $(READY): the venv holds what the tests need; a new name when that changes, so that an
 # older .venv is brought up to date. pytest below 9.2: with 9.2, pytest-xdist 3.8's
 # --dist loadgroup no longer groups anything (pytest-xdist issue 1386), and the timing
-# tests would run side by side (tests/test_groups.py checks). Dask and oj without bytecode
-# (--no-compile: 5 s less): the few modules the tests import are compiled on first use,
-# into .venv/pycache. The venv's own pip as Python bundles it (upgraded only below 22, which
-# may not read today's wheels' tags; upgrading it: 2.4 s), not asking the index for a newer
-# one at each run
+# tests would run side by side (tests/test_groups.py checks). Installed without bytecode
+# (--no-compile: 7 s less): the modules the tests import are compiled on first use, into
+# .venv/pycache. Where $(PYTHON)'s own pip is 22.3 or newer it installs into the venv from
+# outside (--python), and the venv gets no pip of its own (ensurepip: 8 s); else the venv's
+# own, as Python bundles it (upgraded only below 22, which may not read today's wheels'
+# tags), not asking the index for a newer one at each run
 READY := $(VENV)/.tests-ready-2
-PIP = $(VENV)/bin/python -m pip install --quiet --disable-pip-version-check
+OUTER_PIP = $(PYTHON) -c 'import pip, sys; sys.exit(tuple(map(int, pip.__version__.split(".")[:2])) < (22, 3))' 2>/dev/null
+PIP = sh -c 'if [ -e $(VENV)/bin/pip ]; then exec $(VENV)/bin/python -m pip "$$@"; fi; \
+	exec $(PYTHON) -m pip --python $(VENV)/bin/python "$$@"' pip install --quiet --disable-pip-version-check --no-compile
 $(READY):
-	[ -x $(VENV)/bin/python ] || $(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/python -c 'import pip, sys; sys.exit(int(pip.__version__.split(".")[0]) < 22)' || $(PIP) --upgrade pip
+	[ -x $(VENV)/bin/python ] || { $(OUTER_PIP) && $(PYTHON) -m venv --without-pip $(VENV); } || $(PYTHON) -m venv $(VENV)
+	[ ! -e $(VENV)/bin/pip ] || $(VENV)/bin/python -c 'import pip, sys; sys.exit(int(pip.__version__.split(".")[0]) < 22)' || $(PIP) --upgrade pip
 	$(PIP) 'pytest<9.2' pytest-timeout pytest-xdist
-	$(PIP) --no-compile 'dask[distributed]' || echo "make: dask not installed: tests/test_dlx_scale.py will skip its Dask runs" >&2
+	$(PIP) 'dask[distributed]' || echo "make: dask not installed: tests/test_dlx_scale.py will skip its Dask runs" >&2
 	touch $@
 
 # the real online-judge-tools, for tests/test_judge_oj.py (`oj test -d samples/ID`); where
 # it cannot be installed (offline), that test skips and says why
 $(VENV)/bin/oj: $(READY)
-	$(PIP) --no-compile online-judge-tools || \
+	$(PIP) online-judge-tools || \
 	  echo "make: online-judge-tools not installed: tests/test_judge_oj.py will skip its oj runs" >&2
 
 test: python-ok $(READY) $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + pytest-xdist + online-judge-tools, run the tests (JOBS=N workers)

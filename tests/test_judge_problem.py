@@ -175,6 +175,15 @@ def test_no_problem_roots_outside_the_kit(tmp_path):
     assert listed.returncode == 1 and 'no problem folders' in listed.stderr
 
 
+def pip_version(python):
+    """(major, minor) of python's pip, or None without one."""
+    done = subprocess.run(python + ['-m', 'pip', '--version'], capture_output=True, text=True)
+    words = done.stdout.split()
+    if done.returncode != 0 or len(words) < 2:
+        return None
+    return tuple(int(x) if x.isdigit() else 0 for x in words[1].split('.')[:2])
+
+
 @pytest.mark.slow
 def test_installed_judge_has_no_kit_inside(tmp_path):
     """`pip install .` puts judge_io alone in a venv: no kit, no problems; it judges a
@@ -182,11 +191,16 @@ def test_installed_judge_has_no_kit_inside(tmp_path):
     env_dir = tmp_path / 'venv'
     python = env_dir / 'bin' / 'python'
     # pip 22.3+ installs into another interpreter (--python): the venv needs no pip of its
-    # own (ensurepip: 5 s of CPU); an older pip, the venv's own
-    outer = subprocess.run([sys.executable, '-m', 'pip', '--version'], capture_output=True, text=True).stdout.split()
-    newer = len(outer) > 1 and tuple(int(x) for x in outer[1].split('.')[:2] if x.isdigit()) >= (22, 3)
+    # own (ensurepip: 5 s of CPU); an older pip, the venv's own. The tests' venv may have no
+    # pip either (the Makefile installs into it from outside): then its base Python's
+    pip, newer = None, False
+    for outer in ([sys.executable], [getattr(sys, '_base_executable', sys.executable)]):
+        version = pip_version(outer)
+        if version is not None:
+            pip, newer = outer, version >= (22, 3)
+            break
     venv.create(env_dir, with_pip=not newer)
-    pip = [sys.executable, '-m', 'pip', '--python', str(python)] if newer else [str(python), '-m', 'pip']
+    pip = pip + ['-m', 'pip', '--python', str(python)] if newer else [str(python), '-m', 'pip']
     build = tmp_path / 'src'         # what a packager sees: the project file and the package
     build.mkdir()
     shutil.copy(ROOT / 'pyproject.toml', build)
