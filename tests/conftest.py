@@ -3,11 +3,13 @@ fail the run when a test left files in the repository's top folder (a test write
 its tmp_path, never where the user works); give each test process (each pytest-xdist
 worker) a TMPDIR of its own, removed at its end, so that what one worker's judges keep
 there (tests/test_judge_sandbox.py watches the run folders appear and go) is not another's;
-mark slow the tests tests/slow_tests.txt lists (`make test-quick` leaves them out)."""
+mark slow the tests tests/slow_tests.txt lists (`make test-quick` leaves them out); start
+every program with Ctrl-C's default (below)."""
 import fcntl
 import os
 import pickle
 import shutil
+import signal
 import tempfile
 
 import pytest
@@ -17,6 +19,15 @@ from tests.util import ROOT
 
 _TOP = set()
 SLOW_LIST = ROOT / 'tests' / 'slow_tests.txt'
+
+
+# A run started in the background by a shell without job control (`make test &`, a script,
+# nohup) ignores SIGINT, and every program it starts inherits that: the judge, dlx.py and
+# the others would rightly take no Ctrl-C, and the tests of their Ctrl-C would hang. A
+# handler of our own is not inherited (exec resets it to the default): the programs the
+# tests start get SIGINT's default, as from a terminal.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def slow_ids():
