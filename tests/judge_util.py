@@ -1,10 +1,14 @@
 """What the judge's tests share: tiny programs and case folders in tmp_path, run through the judge."""
 import json
 import os
+import select
 import shutil
+import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -36,9 +40,121 @@ def judge(*args, timeout=60, env=None):
     args = [str(a) for a in args]
     if args[:1] == ['test'] and '--python' not in args:
         args += ['--python', sys.executable]
-    return subprocess.run([sys.executable, '-m', 'judge_io', *args], cwd=ROOT,
-                          capture_output=True, timeout=timeout, env=env,
+    argv = [sys.executable, '-m', 'judge_io', *args]
+    if env is None and Forks.free():
+        try:
+            return Forks.run(argv, timeout)
+        finally:
+            Forks.release()
+    return subprocess.run(argv, cwd=ROOT, capture_output=True, timeout=timeout, env=env,
                           encoding='utf-8', errors='backslashreplace')
+
+
+# A judge's start is a tenth of a second of CPU (the interpreter, 60 ms of imports), and the
+# tests start it hundreds of times: a server per test process, started once with judge_io
+# imported, forks each `judge(...)` instead. The child is what `python -m judge_io ARGS` in
+# ROOT would be: the same interpreter and environment, stdin /dev/null, stdout and stderr
+# apart, sys.argv as -m sets it, exit status as sys.exit gives it (an uncaught exception: its
+# traceback, 1). A call with an env of its own, made while what of the environment an
+# interpreter reads at its start is not what it was for the server's, or while another call
+# is running (a thread), starts a process as before.
+FORK_SERVER = r"""
+import atexit, json, os, sys, traceback
+root = sys.argv[1]
+sys.path.insert(0, root)
+from judge_io import cli
+for name in cli.COMMANDS:
+    cli.command(name)
+main_path = os.path.join(root, 'judge_io', '__main__.py')
+requests = os.fdopen(0, 'rb', buffering=0)
+replies = os.fdopen(os.dup(1), 'w', buffering=1)
+for line in iter(requests.readline, b''):
+    argv, env, out, err = json.loads(line)
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            os.environ.clear()
+            os.environ.update(env)
+            for fd, path, flags in ((0, os.devnull, os.O_RDONLY), (1, out, os.O_WRONLY),
+                                    (2, err, os.O_WRONLY)):
+                opened = os.open(path, flags)
+                os.dup2(opened, fd)
+                os.close(opened)
+            sys.argv = [main_path] + argv
+            try:
+                code = cli.main()
+            except SystemExit as e:
+                code = e.code
+            if code is None:
+                code = 0
+            elif not isinstance(code, int):
+                print(code, file=sys.stderr)
+                code = 1
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            try:            # as the interpreter's exit would: atexit's (the judge's scratch
+                atexit._run_exitfuncs()         # folder keeps the outputs it saved), flushed
+                sys.stdout.flush()
+                sys.stderr.flush()
+            finally:
+                os._exit(code & 0xff if isinstance(code, int) else 1)
+    replies.write(json.dumps(['pid', pid]) + '\n')
+    _, status = os.waitpid(pid, 0)
+    replies.write(json.dumps(['status', os.waitstatus_to_exitcode(status)]) + '\n')
+"""
+
+
+class Forks:
+    """The fork server of this test process (see above)."""
+    proc = None
+    env = None
+    lock = threading.Lock()
+
+    @classmethod
+    def free(cls):
+        """Whether a call may use the server now (then the caller holds it: release)."""
+        if not hasattr(os, 'waitstatus_to_exitcode') or not cls.lock.acquire(blocking=False):
+            return False            # before Python 3.9, or another thread's call is running
+        try:
+            if cls.proc is None or cls.proc.poll() is not None:
+                cls.env = cls.at_start()
+                cls.proc = subprocess.Popen([sys.executable, '-c', FORK_SERVER, str(ROOT)], cwd=ROOT,
+                                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+            if cls.at_start() == cls.env:
+                return True
+        except OSError:
+            pass
+        cls.lock.release()
+        return False
+
+    @staticmethod
+    def at_start():
+        """What of the environment an interpreter reads as it starts (the rest is passed on
+        to each call: PYTEST_CURRENT_TEST changes at every test)."""
+        return {k: v for k, v in os.environ.items() if k.startswith(('PYTHON', 'LC_')) or k == 'LANG'}
+
+    @classmethod
+    def release(cls):
+        cls.lock.release()
+
+    @classmethod
+    def run(cls, argv, timeout):
+        with tempfile.TemporaryDirectory() as folder:
+            out, err = os.path.join(folder, 'out'), os.path.join(folder, 'err')
+            for path in (out, err):
+                open(path, 'wb').close()
+            cls.proc.stdin.write(json.dumps([argv[3:], dict(os.environ), out, err]).encode() + b'\n')
+            pid = json.loads(cls.proc.stdout.readline())[1]      # unbuffered: select sees the rest
+            ready = select.select([cls.proc.stdout], [], [], timeout)[0]
+            if not ready:
+                os.kill(pid, signal.SIGKILL)
+            code = json.loads(cls.proc.stdout.readline())[1]
+            text = [open(p, encoding='utf-8', errors='backslashreplace').read() for p in (out, err)]
+        if not ready:
+            raise subprocess.TimeoutExpired(argv, timeout, text[0], text[1])
+        return subprocess.CompletedProcess(argv, code, text[0], text[1])
 
 
 def judge_json(solution, folder, *args, timeout=60):

@@ -3,13 +3,12 @@
 A problem whose judge takes its solution as PyPy is held to its limit in PyPy3; in CPython
 it must give the same verdicts with four times the limit (the solutions run in both)."""
 import json
-import subprocess
-import sys
 
 import pytest
 
 from kit.catalogue import PROBLEMS
-from tests.util import PYTHONS, ROOT
+from tests.judge_util import judge
+from tests.util import PYTHONS
 
 CPYTHON_FACTOR = 4             # CPython's slack on a limit met in PyPy
 
@@ -19,12 +18,12 @@ CPYTHON_FACTOR = 4             # CPython's slack on a limit met in PyPy
 @pytest.mark.parametrize('python', PYTHONS, ids=lambda p: 'pypy3' if 'pypy' in p else 'cpython')
 @pytest.mark.parametrize('problem_id', sorted(PROBLEMS))
 def test_samples_pass_the_judge(problem_id, python):
-    argv = [sys.executable, '-m', 'judge_io', 'test', problem_id, '--python', python, '--json']
+    argv = ['test', problem_id, '--python', python, '--json']
     problem = PROBLEMS[problem_id]
     language = problem.submitted_as() or ''
     if 'pypy' in language.lower() and 'pypy' not in python:
         argv += ['--tl', str(CPYTHON_FACTOR * problem.time_limit)]
-    done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=580)
+    done = judge(*argv, timeout=580)
     assert done.returncode != 2, done.stderr
     report = json.loads(done.stdout)
     bad = [(c['name'], c['verdict']) for c in report['cases'] if c['verdict'] != 'AC']
