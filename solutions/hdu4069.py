@@ -239,38 +239,44 @@ def search(L, R, U, D, C):
         chosen.append(r)
 
 
-# The bit-field search (CPython; PyPy3 keeps the links above, its big ints are slow): one int X holds every
+# The bit-field search (CPython; PyPy3 keeps the links above, its big ints are slow): one int x holds every
 # column's rows as a field: a cell's at 16p (bit d: digit d+1), then fields of 12 bits at ZB + 12f, f = 9d + r
-# (a row's, bit c), 81 + 9d + c (a column's, bit r), 162 + 9d + g (a region's, bit k: its k-th cell). A field's
-# top bit is its guard; a covered column holds two phantom bits (it reads as two rows, never as one or none).
+# (a row's, bit c), 81 + 9d + c (a column's, bit r), 162 + 9d + g (a region's, bit k: its k-th cell). Bit 11 of
+# a field is its guard; a covered column holds two phantom bits, 9 and 10 (it reads as two rows, never one).
+FIELDS = sys.implementation.name != 'pypy'      # count_to_two's search: the bit fields, or the links
 ZB = 1296
 DB = ZB + 1944
-GUARDS = sum(1 << 16 * p + 15 for p in range(81)) | sum(1 << ZB + 12 * f + 11 for f in range(243))
-BASES = sum(1 << 16 * p for p in range(81)) | sum(1 << ZB + 12 * f for f in range(243))
-GUARDS_A = GUARDS & (1 << ZB) - 1
-ALL_BITS = (1 << DB + 972) - 1
-CELL_BITS = sum(511 << 16 * p for p in range(81))
-X_START = CELL_BITS | sum(511 << ZB + 12 * f for f in range(243))
-POP1, POP2, POP4, POP8 = (sum(m << 16 * p for p in range(81)) for m in (0x5555, 0x3333, 0x0F0F, 0x00FF))
-PLANES = sum(1 << 108 * d for d in range(9))        # a 12-bit field at every digit
-LINE = [[q for q in range(81) if q // 9 == p // 9 or q % 9 == p % 9] for p in range(81)]
-CELL_A = [1 << 16 * p for p in range(81)]
-CELL_BC = [1 << ZB + 12 * (p // 9) + p % 9 | 1 << ZB + 972 + 12 * (p % 9) + p // 9 for p in range(81)]
-# the rows that option o = 9p + d meets, but for its region's: its cell's, its row's and column's at d
-MEETS = [511 << 16 * (o // 9) | PLANES * CELL_BC[o // 9] | sum(CELL_A[q] for q in LINE[o // 9]) << o % 9
-         | sum(CELL_BC[q] for q in LINE[o // 9]) << 108 * (o % 9) for o in range(729)]
-COVERED = [3 << 16 * (o // 9) + 10 | (3 << ZB + 12 * (o // 81) + 9 | 3 << ZB + 981 + 12 * (o // 9 % 9)) << 108 * (o % 9)
-           for o in range(729)]
-COVERED_G = [3 << DB + 108 * (j % 9) + 12 * (j // 9) + 9 for j in range(81)]     # [9g + d]
-OPTION_AT = [0] * DB            # the option of a bit of a cell's, a row's or a column's field
-for _p in range(81):
-    for _d in range(9):
-        OPTION_AT[16 * _p + _d] = OPTION_AT[ZB + 108 * _d + 12 * (_p // 9) + _p % 9] = \
-            OPTION_AT[ZB + 972 + 108 * _d + 12 * (_p % 9) + _p // 9] = 9 * _p + _d
-DIGITS0 = [[d for d in range(9) if m >> d & 1] for m in range(512)]
-LINE_UNITS = [[p for p in range(81) if p // 9 == u] for u in range(9)] + [[p for p in range(81) if p % 9 == u]
-                                                                          for u in range(9)]
-FIELDS = sys.implementation.name != 'pypy'      # count_to_two's search: the bit fields, or the links
+if FIELDS:
+    GUARDS = sum(1 << 16 * p + 11 for p in range(81)) | sum(1 << ZB + 12 * f + 11 for f in range(243))
+    BASES = sum(1 << 16 * p for p in range(81)) | sum(1 << ZB + 12 * f for f in range(243))
+    ALL_BITS = (1 << DB + 972) - 1
+    CELL_BITS = sum(511 << 16 * p for p in range(81))
+    X_START = CELL_BITS | sum(511 << ZB + 12 * f for f in range(243))
+    POP1, POP2, POP4, POP8 = (sum(m << 16 * p for p in range(81)) for m in (0x5555, 0x3333, 0x0F0F, 0x00FF))
+    PLANES = sum(1 << 108 * d for d in range(9))        # a 12-bit field at every digit
+    CELL_A = [1 << 16 * p for p in range(81)]
+    CELL_BC = [1 << ZB + 12 * (p // 9) + p % 9 | 1 << ZB + 972 + 12 * (p % 9) + p // 9 for p in range(81)]
+    ROW_BIT = [1 << 12 * (p // 9) + p % 9 for p in range(81)]      # a cell's bit in its row's fields
+    COL_BIT = [1 << 12 * (p % 9) + p // 9 for p in range(81)]
+    PLUS_ONE = bytes(range(1, 256)) + b'\0'
+    ONLY = [bytes(int(i == g) for i in range(256)) for g in range(10)]
+    LINE = [[q for q in range(81) if q // 9 == p // 9 or q % 9 == p % 9] for p in range(81)]
+    LINE_A = [sum(CELL_A[q] for q in LINE[p]) for p in range(81)]
+    LINE_BC = [sum(CELL_BC[q] for q in LINE[p]) for p in range(81)]
+    OWN = [511 << 16 * p | PLANES * CELL_BC[p] for p in range(81)]
+    # the rows that option o = 9p + d meets, but for its region's: its cell's, its row's and column's at d
+    MEETS = [OWN[o // 9] | LINE_A[o // 9] << o % 9 | LINE_BC[o // 9] << 108 * (o % 9) for o in range(729)]
+    COVERED = [3 << 16 * (o // 9) + 9 | (3 << ZB + 12 * (o // 81) + 9 | 3 << ZB + 981 + 12 * (o // 9 % 9))
+               << 108 * (o % 9) for o in range(729)]
+    COVERED_G = [3 << DB + 108 * (j % 9) + 12 * (j // 9) + 9 for j in range(81)]     # [9g + d]
+    OPTION_AT = [0] * DB            # the option of a bit of a cell's, a row's or a column's field
+    for _p in range(81):
+        for _d in range(9):
+            OPTION_AT[16 * _p + _d] = OPTION_AT[ZB + 108 * _d + 12 * (_p // 9) + _p % 9] = \
+                OPTION_AT[ZB + 972 + 108 * _d + 12 * (_p % 9) + _p // 9] = 9 * _p + _d
+    DIGITS0 = [[d for d in range(9) if m >> d & 1] for m in range(512)]
+    LINE_UNITS = [[p for p in range(81) if p // 9 == u] for u in range(9)] + [[p for p in range(81) if p % 9 == u]
+                                                                              for u in range(9)]
 
 
 def count_fields(grid, region):
@@ -278,25 +284,18 @@ def count_fields(grid, region):
     most one row first: every such column one pass finds, one after the other; else the cell of the fewest
     rows per weight, dom/wdeg, ties to the first cell; a dead end adds to its column's units' weights)."""
     members = [[], [], [], [], [], [], [], [], []]
-    pat = [0] * 324             # [9g + r], [81 + 9g + c]: region g's cells in row r, column c (bits c, r);
-    rank = []                   # [162 + 9r + g], [243 + 9c + g]: the ranks k of region g's cells in row r, column c
-    for p in range(81):
-        g = region[p]
+    dbit = []                   # cell p's bit in its region's fields, less DB: 12g + its rank in region g
+    for p, g in enumerate(region):
         m = members[g]
-        k = len(m)
-        rank.append(k)
+        dbit.append(12 * g + len(m))
         m.append(p)
-        r = p // 9
-        c = p % 9
-        pat[9 * g + r] |= 1 << c
-        pat[81 + 9 * g + c] |= 1 << r
-        pat[162 + 9 * r + g] |= 1 << k
-        pat[243 + 9 * c + g] |= 1 << k
-    nine = [a | b << 12 | c << 24 | d << 36 | e << 48 | f << 60 | g << 72 | h << 84 | i << 96
-            for a, b, c, d, e, f, g, h, i in zip(*[iter(pat)] * 9)]
-    reg_a = [sum(CELL_A[q] for q in m) for m in members]
-    reg_z = [nine[g] << ZB | nine[9 + g] << ZB + 972 | 511 << DB + 12 * g for g in range(9)]
-    line_d = [nine[18 + u] << DB for u in range(18)]
+    cell_d = [1 << b for b in dbit]
+    line_d = [sum(cell_d[u:u + 9]) << DB for u in range(0, 81, 9)] + [sum(cell_d[u::9]) << DB for u in range(9)]
+    tens = bytearray(162)       # region g + 1 at byte 2p: region g's cells in A by one translate
+    tens[::2] = bytes(region).translate(PLUS_ONE)
+    reg_a = [int.from_bytes(tens.translate(ONLY[g]), 'little') for g in range(1, 10)]
+    reg_z = [sum(map(ROW_BIT.__getitem__, m)) << ZB | sum(map(COL_BIT.__getitem__, m)) << ZB + 972
+             | 511 << DB + 12 * g for g, m in enumerate(members)]
     kills = [0] * 729           # an option's mask of the bits it leaves (0: not made yet)
     covers = [0] * 729
     units = LINE_UNITS + members
@@ -309,7 +308,7 @@ def count_fields(grid, region):
         p = o // 9
         d = o % 9
         g = region[p]
-        k = kills[o] = ALL_BITS ^ (MEETS[o] | reg_a[g] << d | PLANES << DB + 12 * g + rank[p]
+        k = kills[o] = ALL_BITS ^ (MEETS[o] | reg_a[g] << d | PLANES << DB + dbit[p]
                                    | (reg_z[g] | line_d[p // 9] | line_d[9 + p % 9]) << 108 * d)
         covers[o] = COVERED[o] | COVERED_G[9 * g + d]
         return k
@@ -332,7 +331,7 @@ def count_fields(grid, region):
                 z = GUARDS ^ some
                 z = (z & -z).bit_length()
                 if z <= ZB:
-                    p = (z >> 4) - 1
+                    p = z >> 4
                     blame(p // 9)
                     blame(9 + p % 9)
                     blame(18 + region[p])
@@ -344,7 +343,7 @@ def count_fields(grid, region):
             one = some ^ (((x & y | GUARDS) - BASES) & GUARDS)     # the fields of exactly one row
             if not one:
                 break
-            v = (((one & GUARDS_A) >> 15 | (one ^ one & GUARDS_A) >> 11) * 511) & x
+            v = (one >> 11) * 511 & x           # their rows
             while v:                    # take them in turn, each while it is still a row
                 i = v.bit_length() - 1
                 if i < DB:
