@@ -13,17 +13,19 @@ Core: variant of solutions/template.py
   search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, wdeg-branching
   fresh_links: part of fixed-nodes
   count_fields: search + field-masks, wdeg-branching
-  Measured: 500 minimal puzzles x 5 (T = 2500) in 0.58 s [hdu4069/minimal500x5/pypy3]
+  Measured: 500 minimal puzzles x 5 (T = 2500) in 0.71 s [hdu4069/minimal500x5/pypy3]
   vs 1.78 s [hdu4069/minimal500x5/pypy3 ref] with the template's core
   (refs/sudoku9_template_core.py). sudokunique.py's search (dom/wdeg: the cell of the
   fewest rows per weight of its row, column and region; a unit's weight grows with each
   dead end it causes), one search: the former three taking turns (refs/hdu4069_turns.py)
   are slower on every bench file (bench/results/hdu4069.json's notes). A board met
-  before (the same 81 numbers) is answered from a dict, not searched again.
+  before (the same 81 numbers) is answered from a dict, not searched again. CPython runs
+  count_fields (its big ints are quick, its links slow): 2.53 s [hdu4069/hard25x100/cpython3.13],
+  about half the links' time on every T = 2500 file (JOURNAL.md, 2026-11-29).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 hdu4069.py < in; judged here (python3 -m judge_io test hdu4069).
-Time: exponential; 25 boards hill-climbed against this search x 100 (T = 2500): 0.92 s
-  [hdu4069/hardw25x100/pypy3], 4x the C++ DLX (bench/bench_hdu4069.py).
+Time: exponential; 25 boards hill-climbed against this search x 100 (T = 2500): 0.78 s
+  [hdu4069/hardw25x100/pypy3], 3.5x the C++ DLX (bench/bench_hdu4069.py).
 Status: statement sample; random regions and boards against refs/squiggly_bitmask.py
   (counts), whitespace variants (tests/test_hdu4069.py), CPython and PyPy3.
 """
