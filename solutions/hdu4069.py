@@ -12,17 +12,20 @@ Core: variant of solutions/template.py
   cover, uncover: inline-cover
   search: inline-cover, no-S, scan-stop, empty-noted, unrolled-rows, wdeg-branching
   fresh_links: part of fixed-nodes
-  Measured: 500 minimal puzzles x 5 (T = 2500) in 0.58 s [hdu4069/minimal500x5/pypy3]
+  count_fields: search + field-masks, wdeg-branching
+  Measured: 500 minimal puzzles x 5 (T = 2500) in 0.71 s [hdu4069/minimal500x5/pypy3]
   vs 1.78 s [hdu4069/minimal500x5/pypy3 ref] with the template's core
   (refs/sudoku9_template_core.py). sudokunique.py's search (dom/wdeg: the cell of the
   fewest rows per weight of its row, column and region; a unit's weight grows with each
   dead end it causes), one search: the former three taking turns (refs/hdu4069_turns.py)
   are slower on every bench file (bench/results/hdu4069.json's notes). A board met
-  before (the same 81 numbers) is answered from a dict, not searched again.
+  before (the same 81 numbers) is answered from a dict, not searched again. CPython runs
+  count_fields (its big ints are quick, its links slow): 2.53 s [hdu4069/hard25x100/cpython3.13],
+  about half the links' time on every T = 2500 file (JOURNAL.md, 2026-11-29).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 hdu4069.py < in; judged here (python3 -m judge_io test hdu4069).
-Time: exponential; 25 boards hill-climbed against this search x 100 (T = 2500): 0.92 s
-  [hdu4069/hardw25x100/pypy3], 4x the C++ DLX (bench/bench_hdu4069.py).
+Time: exponential; 25 boards hill-climbed against this search x 100 (T = 2500): 0.78 s
+  [hdu4069/hardw25x100/pypy3], 3.5x the C++ DLX (bench/bench_hdu4069.py).
 Status: statement sample; random regions and boards against refs/squiggly_bitmask.py
   (counts), whitespace variants (tests/test_hdu4069.py), CPython and PyPy3.
 """
@@ -238,6 +241,164 @@ def search(L, R, U, D, C):
         chosen.append(r)
 
 
+# The bit-field search (CPython; PyPy3 keeps the links above, its big ints are slow): one int x holds every
+# column's rows as a field: a cell's at 16p (bit d: digit d+1), then fields of 12 bits at ZB + 12f, f = 9d + r
+# (a row's, bit c), 81 + 9d + c (a column's, bit r), 162 + 9d + g (a region's, bit k: its k-th cell). Bit 11 of
+# a field is its guard; a covered column holds two phantom bits, 9 and 10 (it reads as two rows, never one).
+FIELDS = sys.implementation.name != 'pypy'      # count_to_two's search: the bit fields, or the links
+ZB = 1296
+DB = ZB + 1944
+if FIELDS:
+    GUARDS = sum(1 << 16 * p + 11 for p in range(81)) | sum(1 << ZB + 12 * f + 11 for f in range(243))
+    BASES = sum(1 << 16 * p for p in range(81)) | sum(1 << ZB + 12 * f for f in range(243))
+    ALL_BITS = (1 << DB + 972) - 1
+    CELL_BITS = sum(511 << 16 * p for p in range(81))
+    X_START = CELL_BITS | sum(511 << ZB + 12 * f for f in range(243))
+    POP1, POP2, POP4, POP8 = (sum(m << 16 * p for p in range(81)) for m in (0x5555, 0x3333, 0x0F0F, 0x00FF))
+    PLANES = sum(1 << 108 * d for d in range(9))        # a 12-bit field at every digit
+    CELL_A = [1 << 16 * p for p in range(81)]
+    CELL_BC = [1 << ZB + 12 * (p // 9) + p % 9 | 1 << ZB + 972 + 12 * (p % 9) + p // 9 for p in range(81)]
+    ROW_BIT = [1 << 12 * (p // 9) + p % 9 for p in range(81)]      # a cell's bit in its row's fields
+    COL_BIT = [1 << 12 * (p % 9) + p // 9 for p in range(81)]
+    PLUS_ONE = bytes(range(1, 256)) + b'\0'
+    ONLY = [bytes(int(i == g) for i in range(256)) for g in range(10)]
+    LINE = [[q for q in range(81) if q // 9 == p // 9 or q % 9 == p % 9] for p in range(81)]
+    LINE_A = [sum(CELL_A[q] for q in LINE[p]) for p in range(81)]
+    LINE_BC = [sum(CELL_BC[q] for q in LINE[p]) for p in range(81)]
+    OWN = [511 << 16 * p | PLANES * CELL_BC[p] for p in range(81)]
+    # the rows that option o = 9p + d meets, but for its region's: its cell's, its row's and column's at d
+    MEETS = [OWN[o // 9] | LINE_A[o // 9] << o % 9 | LINE_BC[o // 9] << 108 * (o % 9) for o in range(729)]
+    COVERED = [3 << 16 * (o // 9) + 9 | (3 << ZB + 12 * (o // 81) + 9 | 3 << ZB + 981 + 12 * (o // 9 % 9))
+               << 108 * (o % 9) for o in range(729)]
+    COVERED_G = [3 << DB + 108 * (j % 9) + 12 * (j // 9) + 9 for j in range(81)]     # [9g + d]
+    OPTION_AT = [0] * DB            # the option of a bit of a cell's, a row's or a column's field
+    for _p in range(81):
+        for _d in range(9):
+            OPTION_AT[16 * _p + _d] = OPTION_AT[ZB + 108 * _d + 12 * (_p // 9) + _p % 9] = \
+                OPTION_AT[ZB + 972 + 108 * _d + 12 * (_p % 9) + _p // 9] = 9 * _p + _d
+    DIGITS0 = [[d for d in range(9) if m >> d & 1] for m in range(512)]
+    LINE_UNITS = [[p for p in range(81) if p // 9 == u] for u in range(9)] + [[p for p in range(81) if p % 9 == u]
+                                                                              for u in range(9)]
+
+
+def count_fields(grid, region):
+    """count_to_two by the bit fields: the same columns and rows, the same rules as search (a column of at
+    most one row first: every such column one pass finds, one after the other; else the cell of the fewest
+    rows per weight, dom/wdeg, ties to the first cell; a dead end adds to its column's units' weights)."""
+    members = [[], [], [], [], [], [], [], [], []]
+    dbit = []                   # cell p's bit in its region's fields, less DB: 12g + its rank in region g
+    for p, g in enumerate(region):
+        m = members[g]
+        dbit.append(12 * g + len(m))
+        m.append(p)
+    cell_d = [1 << b for b in dbit]
+    line_d = [sum(cell_d[u:u + 9]) << DB for u in range(0, 81, 9)] + [sum(cell_d[u::9]) << DB for u in range(9)]
+    tens = bytearray(162)       # region g + 1 at byte 2p: region g's cells in A by one translate
+    tens[::2] = bytes(region).translate(PLUS_ONE)
+    reg_a = [int.from_bytes(tens.translate(ONLY[g]), 'little') for g in range(1, 10)]
+    reg_z = [sum(map(ROW_BIT.__getitem__, m)) << ZB | sum(map(COL_BIT.__getitem__, m)) << ZB + 972
+             | 511 << DB + 12 * g for g, m in enumerate(members)]
+    kills = [0] * 729           # an option's mask of the bits it leaves (0: not made yet)
+    covers = [0] * 729
+    units = LINE_UNITS + members
+    weight = [1] * 27
+    cell_weight = [3] * 81
+    found = []
+    placed = []
+
+    def kill(o):
+        p = o // 9
+        d = o % 9
+        g = region[p]
+        k = kills[o] = ALL_BITS ^ (MEETS[o] | reg_a[g] << d | PLANES << DB + dbit[p]
+                                   | (reg_z[g] | line_d[p // 9] | line_d[9 + p % 9]) << 108 * d)
+        covers[o] = COVERED[o] | COVERED_G[9 * g + d]
+        return k
+
+    def blame(u):
+        weight[u] += 1
+        for q in units[u]:
+            cell_weight[q] += 1
+
+    def search(x):
+        n0 = len(placed)
+        while True:
+            if len(placed) == 81:
+                found.append(list(placed))
+                del placed[n0:]
+                return len(found) == 2
+            y = (x | GUARDS) - BASES
+            some = y & GUARDS           # the guards of the fields holding a row
+            if some != GUARDS:          # a column of no rows: a dead end, blamed on its units
+                z = GUARDS ^ some
+                z = (z & -z).bit_length()
+                if z <= ZB:
+                    p = z >> 4
+                    blame(p // 9)
+                    blame(9 + p % 9)
+                    blame(18 + region[p])
+                else:
+                    f = (z - ZB) // 12 - 1
+                    blame(9 * (f // 81) + f % 9)
+                del placed[n0:]
+                return False
+            one = some ^ (((x & y | GUARDS) - BASES) & GUARDS)     # the fields of exactly one row
+            if not one:
+                break
+            v = (one >> 11) * 511 & x           # their rows
+            while v:                    # take them in turn, each while it is still a row
+                i = v.bit_length() - 1
+                if i < DB:
+                    o = OPTION_AT[i]
+                else:
+                    i -= DB
+                    o = 9 * members[i % 108 // 12][i % 12] + i // 108
+                placed.append(o)
+                k = kills[o] or kill(o)
+                x = x & k | covers[o]
+                v &= x
+        c = x & CELL_BITS               # each cell's rows, counted in its field
+        c -= (c >> 1) & POP1
+        c = (c & POP2) + ((c >> 2) & POP2)
+        c = (c + (c >> 4)) & POP4
+        c = (c + (c >> 8)) & POP8
+        best = p = 0
+        s = 10
+        ws = 1
+        for n, w in zip(c.to_bytes(162, 'little')[::2], cell_weight):
+            if n and w * s > ws * n:
+                best = p
+                s = n
+                ws = w
+            p += 1
+        for d in DIGITS0[x >> 16 * best & 511]:
+            o = 9 * best + d
+            placed.append(o)
+            k = kills[o] or kill(o)
+            if search(x & k | covers[o]):
+                return True
+            placed.pop()
+        del placed[n0:]
+        return False
+
+    x = X_START
+    for p in range(81):
+        v = grid[p]
+        if v:
+            if not x >> 16 * p + v - 1 & 1:
+                return 0, None
+            o = 9 * p + v - 1
+            placed.append(o)
+            x = x & kill(o) | covers[o]
+    search(x)
+    if not found:
+        return 0, None
+    cells = [0] * 81
+    for o in found[0]:
+        cells[o // 9] = o % 9 + 1
+    return len(found), cells
+
+
 # each cell's neighbours inside the grid: (q, the wall bit on this side, the one on q's side)
 SIDES = [[(q, mine, theirs) for q, mine, theirs, inside in (
     (p - 9, 16, 64, p >= 9), (p + 1, 32, 128, p % 9 < 8), (p + 9, 64, 16, p < 72), (p - 1, 128, 32, p % 9 > 0))
@@ -268,6 +429,8 @@ def count_to_two(grid, region):
     """(number of solutions capped at 2, the first solution as a list or None)."""
     if sorted(region) != NINE_BY_NINE:
         return 0, None          # not nine regions of nine cells: no way to hold 1-9 in each
+    if FIELDS:
+        return count_fields(grid, region)
     links = build(grid, region, LINKS)
     if links is None:           # clashing givens or a cell without a candidate
         return 0, None

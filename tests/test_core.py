@@ -94,6 +94,8 @@ DELTAS = {
                                   'a level branches on the newest noted one still of at most one row, no scan'),
     'pair-kill': (('search',), 'a column left with two rows removes every row that meets both, one with '
                                'one row every row that meets it: rows in no cover, never tried'),
+    'field-masks': (('search',), "no links: every column's rows as a field of one Python int with a guard bit; "
+                                 "one subtraction finds every column of no row and of one row at once"),
     'bit-masks': (CORE, 'no links: rows and columns as bit masks (Python ints), a repeated cover searched '
                         'by branch and bound with reductions at every node'),
 }

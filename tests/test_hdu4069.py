@@ -57,7 +57,9 @@ def test_regions_agree_with_the_reference():
 
 
 @pytest.mark.timeout(300)
-def test_stress_against_reference():
+@pytest.mark.parametrize('fields', [True, False], ids=['fields', 'links'])
+def test_stress_against_reference(fields, monkeypatch):
+    monkeypatch.setattr(SOL, 'FIELDS', fields)       # CPython's search, and PyPy3's
     rng = random.Random(4069)
     seen = {0: 0, 1: 0, 2: 0}
     for values in random_cases(rng, 250):
@@ -80,6 +82,19 @@ def test_former_solvers_turns_keep_the_count_exact(monkeypatch):
         count, grid = solve([v % 16 for v in values], layout, 2)
         got, cells = TURNS.count_to_two([v % 16 for v in values], TURNS.regions(values))
         assert got == count and (count != 1 or cells == grid), values
+
+
+@pytest.mark.parametrize('name', ['hard25.txt', 'hard25-wdeg.txt', 'minimal500.txt'])
+def test_both_searches_agree_on_the_bench_boards(name, monkeypatch):
+    """The bit fields (CPython) and the links (PyPy3): the same count, the same solution when unique."""
+    tokens = [int(t) for t in (ROOT / 'data' / 'hdu4069' / name).read_text().split()]
+    cases = [tokens[1 + 81 * k:82 + 81 * k] for k in range(tokens[0])][:120]
+    answers = {}
+    for fields in (True, False):
+        monkeypatch.setattr(SOL, 'FIELDS', fields)
+        answers[fields] = [SOL.count_to_two([v % 16 for v in values], SOL.regions(values)) for values in cases]
+    for a, b in zip(answers[True], answers[False]):
+        assert a[0] == b[0] and (a[0] != 1 or a == b)
 
 
 def test_regions_not_nine_by_nine_have_no_solution():
