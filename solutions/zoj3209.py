@@ -48,6 +48,7 @@ Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
+import random
 import sys
 from itertools import accumulate
 from operator import add
@@ -61,6 +62,10 @@ BLOCKS = True                   # the block bound at each node
 PRUNE = True                    # rows in no cover (a neighbour's rows all in their column) unlinked first
 THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
+
+# The failed states' keys: a random 62-bit word per column (fixed seed); a set of blocks
+# is known by its blocks' words xor-ed (two sets alike by chance: about 2 ** -62 a lookup).
+KEYS = random.Random(3209).sample(range(1 << 62), 901)
 
 # One set of lists for every case (fixed nodes), grown to the largest case: the root, the
 # column headers, a node per block of each piece (at most 1 + 900 + 500 x 900).
@@ -346,8 +351,9 @@ def search(M, bound, left, weight, starts, width, cells, share, masks, seen):
     when the rows chosen and the block bound (the sum over the columns left of cells[c] *
     share[the heaviest row left in c], share[r] = 1 / weight[r]) are not fewer than
     bound[0]; with starts (the lines, width blocks long; else None), also when the rows
-    chosen and the line bound are. With masks (row r's columns as bits), the failed states:
-    seen[the columns covered] = the most rows searched for after them, none found (a level
+    chosen and the line bound are. With masks (row r's key, its blocks' KEYS xor-ed), the
+    failed states: seen[the key of the blocks covered] = the most rows searched for after
+    them, none found (a level
     left records it); a row whose columns lead to a state seen with as many rows to spare
     is not tried."""
     L, R, U, D, C, ROW, S = M
@@ -605,12 +611,15 @@ def fewest(n, m, pieces):
         prune(M, g, h, cells)
     share = [1.0 / w for w in weight] if BLOCKS else [0.0] * len(weight)
     masks = None
-    seen = {}                       # seen[blocks covered (a bit mask)]: the most rows searched for after them, none found
-    if MEMO:
-        times = [0]                 # times[k]: bit 0 repeated k times, h apart (a row's lines of blocks)
-        for i in range(g):
-            times.append(times[-1] | 1 << (i * h))
-        masks = [((1 << j2) - (1 << j1)) * times[i2 - i1] << (i1 * h + 1) for i1, i2, j1, j2 in rows]
+    seen = {}                       # seen[the key of the blocks covered]: the most rows searched for after them, none found
+    if MEMO:                        # a row's key: its blocks' keys xor-ed (machine words: no long ints)
+        masks = []
+        for i1, i2, j1, j2 in rows:
+            key = 0
+            for start in range(i1 * h + 1 + j1, i2 * h + 1 + j1, h):
+                for c in range(start, start + j2 - j1):
+                    key ^= KEYS[c]
+            masks.append(key)
     starts = width = None
     if min(across, down) <= THIN * len(rows):   # thin pieces: the line bound, cheap then
         starts, width = line_model()
