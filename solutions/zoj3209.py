@@ -491,27 +491,25 @@ def fewest(n, m, pieces):
     if sum((x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces) < n * m:
         return -1
     if len(pieces) > 60:            # (for few pieces, the matrix finds it as fast)
-        low = [[] for _ in range(n)]    # low[x1]: the ends x2 of the pieces along the side y = 0;
-        high = [[] for _ in range(n)]   # high, along y = m; left and right, along x = 0 and x = n
-        left = [[] for _ in range(m)]
-        right = [[] for _ in range(m)]
+        low = [0] * n               # low[x1]: the ends x2 of the pieces along the side y = 0, as
+        high = [0] * n              # bits; high, along y = m; left and right, along x = 0 and x = n
+        left = [0] * m
+        right = [0] * m
         for x1, y1, x2, y2 in pieces:
             if y1 == 0:
-                low[x1].append(x2)
+                low[x1] |= 1 << x2
             if y2 == m:
-                high[x1].append(x2)
+                high[x1] |= 1 << x2
             if x1 == 0:
-                left[y1].append(y2)
+                left[y1] |= 1 << y2
             if x2 == n:
-                right[y1].append(y2)
+                right[y1] |= 1 << y2
         for side in (low, high, left, right):   # each side's cells tiled by its pieces, end to end
-            size = len(side)
-            reach = [True] + [False] * size
-            for a in range(size):
-                if reach[a]:
-                    for b in side[a]:
-                        reach[b] = True
-            if not reach[size]:
+            reach = 1
+            for a in range(len(side)):
+                if reach >> a & 1:
+                    reach |= side[a]
+            if not reach >> len(side) & 1:
                 return -1
     crossx = [0] * (n + 1)          # crossx[x] > 0: a piece crosses the line at x
     crossy = [0] * (m + 1)
@@ -613,13 +611,12 @@ def fewest(n, m, pieces):
     masks = None
     seen = {}                       # seen[the key of the blocks covered]: the most rows searched for after them, none found
     if MEMO:                        # a row's key: its blocks' keys xor-ed (machine words: no long ints)
-        masks = []
-        for i1, i2, j1, j2 in rows:
-            key = 0
-            for start in range(i1 * h + 1 + j1, i2 * h + 1 + j1, h):
-                for c in range(start, start + j2 - j1):
-                    key ^= KEYS[c]
-            masks.append(key)
+        w = h + 1
+        up = [0] * ((g + 1) * w)    # up[i*w + j]: the keys of the blocks (i', j'), i' < i, j' < j, xor-ed
+        for i in range(g):
+            for j in range(h):
+                up[(i + 1) * w + j + 1] = up[i * w + j + 1] ^ up[(i + 1) * w + j] ^ up[i * w + j] ^ KEYS[1 + i * h + j]
+        masks = [up[i2 * w + j2] ^ up[i1 * w + j2] ^ up[i2 * w + j1] ^ up[i1 * w + j1] for i1, i2, j1, j2 in rows]
     starts = width = None
     if min(across, down) <= THIN * len(rows):   # thin pieces: the line bound, cheap then
         starts, width = line_model()
