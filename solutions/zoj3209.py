@@ -20,16 +20,16 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   (100 bridged strips: 2,494,761 nodes to 28,413 nodes); then iterative deepening from
   its ceiling (6 sizes, then branch and bound). Fat pieces: the area bound, and the block
   bound (the cells of each block left over the largest piece left on it, added up). Before
-  the search, a piece is dropped when a neighbouring block's pieces all cover its block
-  but it does not (it would overlap any of them), until none is; then neighbouring blocks
-  with the same pieces are one column (the climbed case: 18,173 nodes to 3,442). The
-  blocks covered at each node are remembered (a bit mask) with the rows searched for
-  after them: met again, by other pieces, with no more rows to spare, not searched.
+  the matrix, a piece is left out when a neighbouring block's pieces all cover its block
+  but it does not (it would overlap any of them), until none is (counts of the pieces
+  with a side at each block side); neighbouring blocks with the same pieces are one
+  column (the climbed case: 486 rows to 320, 18,173 nodes to 3,442). The blocks covered
+  at each node are remembered (xor-ed 62-bit keys) with the rows searched for after
+  them: met again, by other pieces, with no more rows to spare, not searched.
 Core: variant of solutions/template.py
-  build: fixed-nodes
+  build: fixed-nodes, dominated-rows
   cover, uncover: inline-cover
   search: inline-cover, min-size, failed-states
-  prune: part of dominated-rows
   Measured: 500 cases of 500 planted pieces in 1.39 s [zoj3209/planted500/pypy3] vs
   3.39 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
   (refs/zoj3209_template_core.py); 500 of random pieces 0.54 s [zoj3209/random500/pypy3]
@@ -59,7 +59,7 @@ WORK = 20000                    # (unless the states tried exceed 20,000: the ma
 FOUR = True                     # 4 pieces tiling the map, looked up
 MEMO = True                     # the blocks covered, remembered
 BLOCKS = True                   # the block bound at each node
-PRUNE = True                    # rows in no cover (a neighbour's rows all in their column) unlinked first
+PRUNE = True                    # rows in no cover (a neighbour's rows all in their column) left out of the matrix
 THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
 
@@ -77,120 +77,149 @@ C = []
 ROW = []
 
 
-def build(ncols, h, rows):
+def build(ncols, h, rows, use=None, alive=None):
     """The linked matrix (L, R, U, D, C, ROW, S) in the module's lists; rows[i] is
-    (i1, i2, j1, j2): the blocks (i, j) with i1 <= i < i2, j1 <= j < j2, column 1 + i*h + j."""
+    (i1, i2, j1, j2): the blocks (i, j) with i1 <= i < i2, j1 <= j < j2, column 1 + i*h + j.
+    Only the columns c with use[c] and the rows i with alive[i] (all, if None)."""
     more = ncols + 1 + sum((i2 - i1) * (j2 - j1) for i1, i2, j1, j2 in rows) - len(L)
     if more > 0:
         for links in (L, R, U, D, C, ROW):
             links.extend([0] * more)
+    if use is None:
+        use = [1] * (ncols + 1)
+        alive = [1] * len(rows)
     S = [0] * (ncols + 1)
+    last = 0
     for c in range(ncols + 1):
-        L[c] = c - 1
-        R[c] = c + 1
         U[c] = D[c] = C[c] = c
         ROW[c] = 0
-    L[0] = ncols
-    R[ncols] = 0
+        if use[c]:
+            L[c] = last
+            R[last] = c
+            last = c
+    L[0] = last
+    R[last] = 0
     x = ncols + 1
     for i, (i1, i2, j1, j2) in enumerate(rows):
+        if not alive[i]:
+            continue
         first = x
         for start in range(i1 * h + 1 + j1, i2 * h + 1 + j1, h):
             for c in range(start, start + j2 - j1):
-                L[x] = x - 1
-                R[x] = x + 1
-                u = U[c]
-                U[x] = u
-                D[u] = x
-                D[x] = c
-                U[c] = x
-                C[x] = c
-                ROW[x] = i
-                S[c] += 1
-                x += 1
+                if use[c]:
+                    L[x] = x - 1
+                    R[x] = x + 1
+                    u = U[c]
+                    U[x] = u
+                    D[u] = x
+                    D[x] = c
+                    U[c] = x
+                    C[x] = c
+                    ROW[x] = i
+                    S[c] += 1
+                    x += 1
         if x > first:
             L[first] = x - 1
             R[x - 1] = first
     return L, R, U, D, C, ROW, S
 
 
-def prune(M, g, h, cells):
-    """Rows in no exact cover unlinked for good (the next case builds afresh): when every
-    row of column a also holds its neighbour b (a block beside it), a row holding b but
-    not a would meet a's row in b. Neighbours compared until nothing changes; a column's
-    rows go in row order, so a subset is one walk down both. Then a column with the same
-    rows as its neighbour's is joined to it (unlinked, its cells added to the other's)."""
-    L, R, U, D, C, ROW, S = M
+def dominated(g, h, rows, cells):
+    """The rows in no exact cover, found before the matrix is built, and the columns that
+    stand for others: (use, alive), use[c] whether column c is linked, alive[r] whether
+    row r is. When every row over block a goes on over its neighbour b (no row over a
+    has its side between them), a row over b that starts between them would meet a's
+    row in b: out, until no block has such a side. Neighbours whose rows are the same (no
+    row has a side between them) are then one column (the first; its cells the sum:
+    cells is changed). Counted per block side: the rows alive over the block whose
+    side it is (lo: the side at i, hi: at i + 1, west: at j, east: at j + 1)."""
     size = g * h
-    pairs = [(c, c + 1) for c in range(1, size + 1) if c % h] + [(c, c + h) for c in range(1, size - h + 1)]
-    work = list(range(1, size + 1))   # columns that lost rows: the ones that may now lie in a neighbour
-    mark = [0] * (size + 1)
+    lo = [0] * size
+    hi = [0] * size
+    west = [0] * size
+    east = [0] * size
+    starts_i = [[] for _ in range(g + 1)]   # starts_i[i]: the rows with i1 == i; ends_i, with i2 == i
+    ends_i = [[] for _ in range(g + 1)]
+    starts_j = [[] for _ in range(h + 1)]
+    ends_j = [[] for _ in range(h + 1)]
+    for r, (i1, i2, j1, j2) in enumerate(rows):
+        for c in range(i1 * h + j1, i2 * h + j1, h):
+            west[c] += 1
+            east[c + j2 - j1 - 1] += 1
+        for c in range(i1 * h + j1, i1 * h + j2):
+            lo[c] += 1
+            hi[c + (i2 - i1 - 1) * h] += 1
+        starts_i[i1].append(r)
+        ends_i[i2].append(r)
+        starts_j[j1].append(r)
+        ends_j[j2].append(r)
+    alive = [1] * len(rows)
+    sides = (east, west, hi, lo)
+    work = list(range(4 * size))    # 4a + d: block a, side d (east, west, hi, lo), maybe without rows
     while work:
-        lost = []
-        for a in work:
-            mark[a] = 0
-        for a in work:
-            if not S[a]:
+        a, d = divmod(work.pop(), 4)
+        if sides[d][a]:
+            continue
+        i, j = divmod(a, h)
+        if d == 0:                  # every row over a goes on east: the rows starting there out
+            if j + 1 == h or not west[a + 1]:
                 continue
-            for b in (a - 1, a + 1, a - h, a + h):
-                if b < 1 or b > size or S[a] >= S[b] or (b == a - 1 and not b % h) or (b == a + 1 and not a % h):
-                    continue
-                i = D[a]            # every row of a in b? (both lists in row order)
-                j = D[b]
-                while i != a:
-                    r = ROW[i]
-                    while j != b and ROW[j] < r:
-                        j = D[j]
-                    if j == b or ROW[j] != r:
-                        break
-                    i = D[i]
-                if i != a:
-                    continue
-                i = D[a]            # yes: b's other rows out
-                j = D[b]
-                while j != b:
-                    nxt = D[j]
-                    if i != a and ROW[i] == ROW[j]:
-                        i = D[i]
-                    else:
-                        k = j
-                        while True:
-                            U[D[k]] = U[k]
-                            D[U[k]] = D[k]
-                            c = C[k]
-                            S[c] -= 1
-                            if not mark[c]:
-                                mark[c] = 1
-                                lost.append(c)
-                            k = R[k]
-                            if k == j:
-                                break
-                    j = nxt
-        work = lost
-    same = list(range(g * h + 1))   # same[c]: the column c was joined to (c: not joined)
-    for a, b in pairs:
-        while same[a] != a:
-            a = same[a]
-        while same[b] != b:
-            b = same[b]
-        if a == b or S[a] != S[b]:
-            continue
-        i = D[a]
-        j = D[b]
-        while i != a and ROW[i] == ROW[j]:
-            i = D[i]
-            j = D[j]
-        if i != a:
-            continue
-        same[b] = a                 # the same rows: b out of the ring and of its rows
-        cells[a] += cells[b]
-        L[R[b]] = L[b]
-        R[L[b]] = R[b]
-        j = D[b]
-        while j != b:
-            L[R[j]] = L[j]
-            R[L[j]] = R[j]
-            j = D[j]
+            out, across = starts_j[j + 1], False
+        elif d == 1:
+            if j == 0 or not east[a - 1]:
+                continue
+            out, across = ends_j[j], False
+        elif d == 2:
+            if i + 1 == g or not lo[a + h]:
+                continue
+            out, across = starts_i[i + 1], True
+        else:
+            if i == 0 or not hi[a - h]:
+                continue
+            out, across = ends_i[i], True
+        for r in out:               # the rows over the neighbour, from the side between them
+            if not alive[r]:
+                continue
+            i1, i2, j1, j2 = rows[r]
+            if not (j1 <= j < j2 if across else i1 <= i < i2):
+                continue
+            alive[r] = 0
+            for c in range(i1 * h + j1, i2 * h + j1, h):
+                west[c] -= 1
+                if not west[c]:
+                    work.append(4 * c + 1)
+                e = c + j2 - j1 - 1
+                east[e] -= 1
+                if not east[e]:
+                    work.append(4 * e)
+            for c in range(i1 * h + j1, i1 * h + j2):
+                lo[c] -= 1
+                if not lo[c]:
+                    work.append(4 * c + 3)
+                e = c + (i2 - i1 - 1) * h
+                hi[e] -= 1
+                if not hi[e]:
+                    work.append(4 * e + 2)
+    head = list(range(size))        # blocks of the same rows joined (union-find: head[a] == a at a root)
+    for a in range(size):
+        for b in (a + 1 if (a + 1) % h and not east[a] and not west[a + 1] else a,
+                  a + h if a + h < size and not hi[a] and not lo[a + h] else a):
+            ra = a
+            while head[ra] != ra:
+                ra = head[ra]
+            while head[b] != b:
+                b = head[b]
+            if ra != b:
+                head[max(ra, b)] = min(ra, b)
+    use = [0] + [1] * size
+    for a in range(size):
+        b = a
+        while head[b] != b:
+            b = head[b]
+        if b != a:
+            use[a + 1] = 0
+            cells[b + 1] += cells[a + 1]
+    return use, alive
 
 
 def lines(starts, h, gone, picked, most=float('inf')):
@@ -563,7 +592,9 @@ def fewest(n, m, pieces):
         return least
     if FOUR and four(n, m, pieces):
         return 4
-    pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
+    pieces = list(pieces)           # largest first: good covers early (ties in the set's order)
+    order = sorted([(x1 - x2) * (y2 - y1) << 10 | k for k, (x1, y1, x2, y2) in enumerate(pieces)])
+    pieces = [pieces[k & 1023] for k in order]
     edgex = [1] + [0] * (n - 1) + [1]   # edgex[x]: a piece's edge (or the map's) at x
     edgey = [1] + [0] * (m - 1) + [1]
     for x1, y1, x2, y2 in pieces:
@@ -603,10 +634,8 @@ def fewest(n, m, pieces):
         none = [0] * len(rows)
         least = lines(*line_model(), none, none)
         return -1 if least == float('inf') else int(least + 0.5)
-    M = build(g * h, h, rows)
     cells = [0] + [(xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j]) for i in range(g) for j in range(h)]
-    if PRUNE:
-        prune(M, g, h, cells)
+    M = build(g * h, h, rows, *(dominated(g, h, rows, cells) if PRUNE else ()))
     share = [1.0 / w for w in weight] if BLOCKS else [0.0] * len(weight)
     masks = None
     seen = {}                       # seen[the key of the blocks covered]: the most rows searched for after them, none found
