@@ -19,31 +19,37 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   tilings of the lines by the pieces left add up to a bound on the pieces still needed
   (100 bridged strips: 2,494,761 nodes to 28,413 nodes); then iterative deepening from
   its ceiling (6 sizes, then branch and bound). Fat pieces: the area bound, and the block
-  bound (the cells of each block left over the largest piece left on it, added up). The
-  blocks covered at each node are remembered (a bit mask) with the rows searched for
-  after them: met again, by other pieces, with no more rows to spare, not searched.
+  bound (the cells of each block left over the largest piece left on it, added up). Before
+  the matrix, a piece is left out when a neighbouring block's pieces all cover its block
+  but it does not (it would overlap any of them), until none is (counts of the pieces
+  with a side at each block side); neighbouring blocks with the same pieces are one
+  column (the climbed case: 486 rows to 320, 18,173 nodes to 3,442). The blocks covered
+  at each node are remembered (xor-ed 62-bit keys) with the rows searched for after
+  them: met again, by other pieces, with no more rows to spare, not searched.
 Core: variant of solutions/template.py
-  build: fixed-nodes
+  build: fixed-nodes, dominated-rows
   cover, uncover: inline-cover
   search: inline-cover, min-size, failed-states
   Measured: 500 cases of 500 planted pieces in 1.39 s [zoj3209/planted500/pypy3] vs
   3.39 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
-  (refs/zoj3209_template_core.py); 500 of random pieces 0.54 s [zoj3209/random500/pypy3]
+  (refs/zoj3209_template_core.py); 500 of random pieces 0.75 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
   lists grown to the largest case, rows given as rectangles of blocks. Failed states
-  and the block bound: 500 of the climbed case in 0.23 of the time without (same run).
+  and the block bound: 500 of the climbed case in 0.23 of the time without (same run);
+  dominated rows left out: its link updates 253,937 to 22,236 a case.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
-  442 with the failed states; 500 of it 3.84 s [zoj3209/climbed1x500/pypy3], over the
-  limit (docs/zoj3209.md); 500 strips cases (T at its cap,
-  many covers) 0.68 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 0.32 s [zoj3209/bridged100/pypy3], 500 cases
+  442 with the failed states, 403 on 320 of its 486 pieces; 500 of it 2.01 s
+  [zoj3209/climbed1x500/pypy3], at the limit (docs/zoj3209.md); 500 strips cases (T at its cap,
+  many covers) 0.59 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
+  lines no longer independent): 100 cases 0.60 s [zoj3209/bridged100/pypy3], 500 cases
   0.73 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
+import random
 import sys
 from itertools import accumulate
 from operator import add
@@ -54,8 +60,13 @@ WORK = 20000                    # (unless the states tried exceed 20,000: the ma
 FOUR = True                     # 4 pieces tiling the map, looked up
 MEMO = True                     # the blocks covered, remembered
 BLOCKS = True                   # the block bound at each node
+PRUNE = True                    # rows in no cover (a neighbour's rows all in their column) left out of the matrix
 THIN = 2                        # pieces crossing at most 2 lines each on average: the line bound from the root
 
+
+# The failed states' keys: a random 62-bit word per column (fixed seed); a set of blocks
+# is known by its blocks' words xor-ed (two sets alike by chance: about 2 ** -62 a lookup).
+KEYS = random.Random(3209).sample(range(1 << 62), 901)
 
 # One set of lists for every case (fixed nodes), grown to the largest case: the root, the
 # column headers, a node per block of each piece (at most 1 + 900 + 500 x 900).
@@ -67,41 +78,149 @@ C = []
 ROW = []
 
 
-def build(ncols, h, rows):
+def build(ncols, h, rows, use=None, alive=None):
     """The linked matrix (L, R, U, D, C, ROW, S) in the module's lists; rows[i] is
-    (i1, i2, j1, j2): the blocks (i, j) with i1 <= i < i2, j1 <= j < j2, column 1 + i*h + j."""
+    (i1, i2, j1, j2): the blocks (i, j) with i1 <= i < i2, j1 <= j < j2, column 1 + i*h + j.
+    Only the columns c with use[c] and the rows i with alive[i] (all, if None)."""
     more = ncols + 1 + sum((i2 - i1) * (j2 - j1) for i1, i2, j1, j2 in rows) - len(L)
     if more > 0:
         for links in (L, R, U, D, C, ROW):
             links.extend([0] * more)
+    if use is None:
+        use = [1] * (ncols + 1)
+        alive = [1] * len(rows)
     S = [0] * (ncols + 1)
+    last = 0
     for c in range(ncols + 1):
-        L[c] = c - 1
-        R[c] = c + 1
         U[c] = D[c] = C[c] = c
         ROW[c] = 0
-    L[0] = ncols
-    R[ncols] = 0
+        if use[c]:
+            L[c] = last
+            R[last] = c
+            last = c
+    L[0] = last
+    R[last] = 0
     x = ncols + 1
     for i, (i1, i2, j1, j2) in enumerate(rows):
+        if not alive[i]:
+            continue
         first = x
         for start in range(i1 * h + 1 + j1, i2 * h + 1 + j1, h):
             for c in range(start, start + j2 - j1):
-                L[x] = x - 1
-                R[x] = x + 1
-                u = U[c]
-                U[x] = u
-                D[u] = x
-                D[x] = c
-                U[c] = x
-                C[x] = c
-                ROW[x] = i
-                S[c] += 1
-                x += 1
+                if use[c]:
+                    L[x] = x - 1
+                    R[x] = x + 1
+                    u = U[c]
+                    U[x] = u
+                    D[u] = x
+                    D[x] = c
+                    U[c] = x
+                    C[x] = c
+                    ROW[x] = i
+                    S[c] += 1
+                    x += 1
         if x > first:
             L[first] = x - 1
             R[x - 1] = first
     return L, R, U, D, C, ROW, S
+
+
+def dominated(g, h, rows, cells):
+    """The rows in no exact cover, found before the matrix is built, and the columns that
+    stand for others: (use, alive), use[c] whether column c is linked, alive[r] whether
+    row r is. When every row over block a goes on over its neighbour b (no row over a
+    has its side between them), a row over b that starts between them would meet a's
+    row in b: out, until no block has such a side. Neighbours whose rows are the same (no
+    row has a side between them) are then one column (the first; its cells the sum:
+    cells is changed). Counted per block side: the rows alive over the block whose
+    side it is (lo: the side at i, hi: at i + 1, west: at j, east: at j + 1)."""
+    size = g * h
+    lo = [0] * size
+    hi = [0] * size
+    west = [0] * size
+    east = [0] * size
+    starts_i = [[] for _ in range(g + 1)]   # starts_i[i]: the rows with i1 == i; ends_i, with i2 == i
+    ends_i = [[] for _ in range(g + 1)]
+    starts_j = [[] for _ in range(h + 1)]
+    ends_j = [[] for _ in range(h + 1)]
+    for r, (i1, i2, j1, j2) in enumerate(rows):
+        for c in range(i1 * h + j1, i2 * h + j1, h):
+            west[c] += 1
+            east[c + j2 - j1 - 1] += 1
+        for c in range(i1 * h + j1, i1 * h + j2):
+            lo[c] += 1
+            hi[c + (i2 - i1 - 1) * h] += 1
+        starts_i[i1].append(r)
+        ends_i[i2].append(r)
+        starts_j[j1].append(r)
+        ends_j[j2].append(r)
+    alive = [1] * len(rows)
+    sides = (east, west, hi, lo)
+    work = list(range(4 * size))    # 4a + d: block a, side d (east, west, hi, lo), maybe without rows
+    while work:
+        a, d = divmod(work.pop(), 4)
+        if sides[d][a]:
+            continue
+        i, j = divmod(a, h)
+        if d == 0:                  # every row over a goes on east: the rows starting there out
+            if j + 1 == h or not west[a + 1]:
+                continue
+            out, across = starts_j[j + 1], False
+        elif d == 1:
+            if j == 0 or not east[a - 1]:
+                continue
+            out, across = ends_j[j], False
+        elif d == 2:
+            if i + 1 == g or not lo[a + h]:
+                continue
+            out, across = starts_i[i + 1], True
+        else:
+            if i == 0 or not hi[a - h]:
+                continue
+            out, across = ends_i[i], True
+        for r in out:               # the rows over the neighbour, from the side between them
+            if not alive[r]:
+                continue
+            i1, i2, j1, j2 = rows[r]
+            if not (j1 <= j < j2 if across else i1 <= i < i2):
+                continue
+            alive[r] = 0
+            for c in range(i1 * h + j1, i2 * h + j1, h):
+                west[c] -= 1
+                if not west[c]:
+                    work.append(4 * c + 1)
+                e = c + j2 - j1 - 1
+                east[e] -= 1
+                if not east[e]:
+                    work.append(4 * e)
+            for c in range(i1 * h + j1, i1 * h + j2):
+                lo[c] -= 1
+                if not lo[c]:
+                    work.append(4 * c + 3)
+                e = c + (i2 - i1 - 1) * h
+                hi[e] -= 1
+                if not hi[e]:
+                    work.append(4 * e + 2)
+    head = list(range(size))        # blocks of the same rows joined (union-find: head[a] == a at a root)
+    for a in range(size):
+        for b in (a + 1 if (a + 1) % h and not east[a] and not west[a + 1] else a,
+                  a + h if a + h < size and not hi[a] and not lo[a + h] else a):
+            ra = a
+            while head[ra] != ra:
+                ra = head[ra]
+            while head[b] != b:
+                b = head[b]
+            if ra != b:
+                head[max(ra, b)] = min(ra, b)
+    use = [0] + [1] * size
+    for a in range(size):
+        b = a
+        while head[b] != b:
+            b = head[b]
+        if b != a:
+            use[a + 1] = 0
+            cells[b + 1] += cells[a + 1]
+    return use, alive
 
 
 def lines(starts, h, gone, picked, most=float('inf')):
@@ -262,8 +381,9 @@ def search(M, bound, left, weight, starts, width, cells, share, masks, seen):
     when the rows chosen and the block bound (the sum over the columns left of cells[c] *
     share[the heaviest row left in c], share[r] = 1 / weight[r]) are not fewer than
     bound[0]; with starts (the lines, width blocks long; else None), also when the rows
-    chosen and the line bound are. With masks (row r's columns as bits), the failed states:
-    seen[the columns covered] = the most rows searched for after them, none found (a level
+    chosen and the line bound are. With masks (row r's key, its blocks' KEYS xor-ed), the
+    failed states: seen[the key of the blocks covered] = the most rows searched for after
+    them, none found (a level
     left records it); a row whose columns lead to a state seen with as many rows to spare
     is not tried."""
     L, R, U, D, C, ROW, S = M
@@ -401,27 +521,25 @@ def fewest(n, m, pieces):
     if sum((x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces) < n * m:
         return -1
     if len(pieces) > 60:            # (for few pieces, the matrix finds it as fast)
-        low = [[] for _ in range(n)]    # low[x1]: the ends x2 of the pieces along the side y = 0;
-        high = [[] for _ in range(n)]   # high, along y = m; left and right, along x = 0 and x = n
-        left = [[] for _ in range(m)]
-        right = [[] for _ in range(m)]
+        low = [0] * n               # low[x1]: the ends x2 of the pieces along the side y = 0, as
+        high = [0] * n              # bits; high, along y = m; left and right, along x = 0 and x = n
+        left = [0] * m
+        right = [0] * m
         for x1, y1, x2, y2 in pieces:
             if y1 == 0:
-                low[x1].append(x2)
+                low[x1] |= 1 << x2
             if y2 == m:
-                high[x1].append(x2)
+                high[x1] |= 1 << x2
             if x1 == 0:
-                left[y1].append(y2)
+                left[y1] |= 1 << y2
             if x2 == n:
-                right[y1].append(y2)
+                right[y1] |= 1 << y2
         for side in (low, high, left, right):   # each side's cells tiled by its pieces, end to end
-            size = len(side)
-            reach = [True] + [False] * size
-            for a in range(size):
-                if reach[a]:
-                    for b in side[a]:
-                        reach[b] = True
-            if not reach[size]:
+            reach = 1
+            for a in range(len(side)):
+                if reach >> a & 1:
+                    reach |= side[a]
+            if not reach >> len(side) & 1:
                 return -1
     crossx = [0] * (n + 1)          # crossx[x] > 0: a piece crosses the line at x
     crossy = [0] * (m + 1)
@@ -475,7 +593,9 @@ def fewest(n, m, pieces):
         return least
     if FOUR and four(n, m, pieces):
         return 4
-    pieces = sorted(pieces, key=lambda q: (q[0] - q[2]) * (q[3] - q[1]))  # largest first: good covers early
+    pieces = list(pieces)           # largest first: good covers early (ties in the set's order)
+    order = sorted([(x1 - x2) * (y2 - y1) << 10 | k for k, (x1, y1, x2, y2) in enumerate(pieces)])
+    pieces = [pieces[k & 1023] for k in order]
     edgex = [1] + [0] * (n - 1) + [1]   # edgex[x]: a piece's edge (or the map's) at x
     edgey = [1] + [0] * (m - 1) + [1]
     for x1, y1, x2, y2 in pieces:
@@ -515,16 +635,18 @@ def fewest(n, m, pieces):
         none = [0] * len(rows)
         least = lines(*line_model(), none, none)
         return -1 if least == float('inf') else int(least + 0.5)
-    M = build(g * h, h, rows)
     cells = [0] + [(xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j]) for i in range(g) for j in range(h)]
+    M = build(g * h, h, rows, *(dominated(g, h, rows, cells) if PRUNE else ()))
     share = [1.0 / w for w in weight] if BLOCKS else [0.0] * len(weight)
     masks = None
-    seen = {}                       # seen[blocks covered (a bit mask)]: the most rows searched for after them, none found
-    if MEMO:
-        times = [0]                 # times[k]: bit 0 repeated k times, h apart (a row's lines of blocks)
+    seen = {}                       # seen[the key of the blocks covered]: the most rows searched for after them, none found
+    if MEMO:                        # a row's key: its blocks' keys xor-ed (machine words: no long ints)
+        w = h + 1
+        up = [0] * ((g + 1) * w)    # up[i*w + j]: the keys of the blocks (i', j'), i' < i, j' < j, xor-ed
         for i in range(g):
-            times.append(times[-1] | 1 << (i * h))
-        masks = [((1 << j2) - (1 << j1)) * times[i2 - i1] << (i1 * h + 1) for i1, i2, j1, j2 in rows]
+            for j in range(h):
+                up[(i + 1) * w + j + 1] = up[i * w + j + 1] ^ up[(i + 1) * w + j] ^ up[i * w + j] ^ KEYS[1 + i * h + j]
+        masks = [up[i2 * w + j2] ^ up[i1 * w + j2] ^ up[i2 * w + j1] ^ up[i1 * w + j1] for i1, i2, j1, j2 in rows]
     starts = width = None
     if min(across, down) <= THIN * len(rows):   # thin pieces: the line bound, cheap then
         starts, width = line_model()

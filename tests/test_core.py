@@ -92,6 +92,8 @@ DELTAS = {
                                  "each column's rows counted by popcount (int.bit_count)"),
     'single-noted': (('search',), 'an unlink that leaves a column at most one row notes the column on a stack; '
                                   'a level branches on the newest noted one still of at most one row, no scan'),
+    'dominated-rows': (('build', 'search'), 'before the search, a row holding a column b but not a column a '
+                                            'whose rows all hold b is unlinked for good (it is in no cover)'),
     'pair-kill': (('search',), 'a column left with two rows removes every row that meets both, one with '
                                'one row every row that meets it: rows in no cover, never tried'),
     'field-masks': (('search',), "no links: every column's rows as a field of one Python int with a guard bit; "

@@ -269,3 +269,48 @@ def test_four_pieces_without_the_matrix():
         assert SOL.four(n, m, have) == (want == 4), (n, m, pieces)
         kinds[want] = kinds.get(want, 0) + 1
     assert kinds.get(4, 0) > 200 and sum(kinds.values()) - kinds.get(4, 0) > 200, kinds
+
+
+@pytest.mark.parametrize('prune', [True, False])
+def test_dominated_rows_against_reference(prune, monkeypatch):
+    """dominated(): a piece left out of the matrix when a neighbouring block's pieces all
+    cover its block but it does not, neighbouring blocks of the same pieces joined into one
+    column; on and off, with the matrix only: mixtures of guillotine tilings and random
+    pieces (so some pieces overlap every piece of a neighbour), against the reference. The
+    cases must both drop pieces and join columns, and the bounds and table see the result."""
+    monkeypatch.setattr(SOL, 'PRUNE', prune)
+    monkeypatch.setattr(SOL, 'CROSSING', -1)
+    seen = {'dropped': 0, 'joined': 0, 'calls': 0}
+    inner = SOL.dominated
+
+    def counted(g, h, rows, cells):
+        area = sum(cells)
+        use, alive = inner(g, h, rows, cells)
+        assert sum(cells[c] for c in range(1, g * h + 1) if use[c]) == area    # joined columns carry their cells
+        seen['calls'] += 1
+        seen['joined'] += 0 in use[1:]
+        seen['dropped'] += 0 in alive
+        return use, alive
+    monkeypatch.setattr(SOL, 'dominated', counted)
+    rng = random.Random(3211 + prune)
+    kinds = {}
+    for k in range(300):
+        n, m = rng.randint(3, 7), rng.randint(3, 7)
+        pieces = []
+        for _ in range(rng.randint(1, 4)):
+            pieces += tiling(rng, n, m, rng.randint(2, n * m // 2))
+        for _ in range(rng.randint(0, 8)):
+            x1, x2 = sorted(rng.sample(range(n + 1), 2))
+            y1, y2 = sorted(rng.sample(range(m + 1), 2))
+            pieces.append((x1, y1, x2, y2))
+        if k % 5 == 0:
+            pieces.remove(rng.choice(pieces))       # perhaps a hole
+        rng.shuffle(pieces)
+        want = reference(n, m, pieces)
+        assert SOL.fewest(n, m, pieces) == want, (n, m, pieces)
+        kinds[want > 3] = kinds.get(want > 3, 0) + 1
+    assert kinds.get(True, 0) > 60 and kinds.get(False, 0) > 30, kinds
+    if prune:
+        assert seen['calls'] > 50 and seen['dropped'] > 30 and seen['joined'] > 30, seen
+    else:
+        assert seen['calls'] == 0
