@@ -31,7 +31,7 @@ Core: variant of solutions/template.py
   cover, uncover: inline-cover
   search: inline-cover, min-size, failed-states
   Measured: 500 cases of 500 planted pieces in 1.39 s [zoj3209/planted500/pypy3] vs
-  3.39 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
+  2.83 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
   (refs/zoj3209_template_core.py); 500 of random pieces 0.75 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
