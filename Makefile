@@ -45,17 +45,18 @@ OUTER_PIP = $(PYTHON) -c 'import pip, sys; sys.exit(tuple(map(int, pip.__version
 PIP = sh -c 'if [ -e $(VENV)/bin/pip ]; then exec $(VENV)/bin/python -m pip "$$@"; fi; \
 	exec $(PYTHON) -m pip --python $(VENV)/bin/python "$$@"' pip install --quiet --disable-pip-version-check --no-compile
 $(READY):
-	[ -x $(VENV)/bin/python ] || { $(OUTER_PIP) && $(PYTHON) -m venv --without-pip $(VENV); } || $(PYTHON) -m venv $(VENV)
-	[ ! -e $(VENV)/bin/pip ] || $(VENV)/bin/python -c 'import pip, sys; sys.exit(int(pip.__version__.split(".")[0]) < 22)' || $(PIP) --upgrade pip
-	$(PIP) $(TEST_NEEDS) 'dask[distributed]' online-judge-tools || { $(PIP) $(TEST_NEEDS) && \
+	@echo "make: installing into $(VENV): $(TEST_NEEDS) 'dask[distributed]' online-judge-tools"
+	@[ -x $(VENV)/bin/python ] || { $(OUTER_PIP) && $(PYTHON) -m venv --without-pip $(VENV); } || $(PYTHON) -m venv $(VENV)
+	@[ ! -e $(VENV)/bin/pip ] || $(VENV)/bin/python -c 'import pip, sys; sys.exit(int(pip.__version__.split(".")[0]) < 22)' || $(PIP) --upgrade pip
+	@$(PIP) $(TEST_NEEDS) 'dask[distributed]' online-judge-tools || { $(PIP) $(TEST_NEEDS) && \
 	  { $(PIP) 'dask[distributed]' || echo "make: dask not installed: tests/test_dlx_scale.py will skip its Dask runs" >&2; }; }
-	touch $@
+	@touch $@
 
 # the real online-judge-tools, for tests/test_judge_oj.py (`oj test -d samples/ID`): with the
 # rest above (one pip run: 2 s less), or alone where that failed; where it cannot be
 # installed (offline), that test skips and says why
 $(VENV)/bin/oj: | $(READY)
-	$(PIP) online-judge-tools || \
+	@$(PIP) online-judge-tools || \
 	  echo "make: online-judge-tools not installed: tests/test_judge_oj.py will skip its oj runs" >&2
 
 test: python-ok $(READY) $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + pytest-xdist + online-judge-tools, run the tests (JOBS=N workers)
