@@ -208,6 +208,19 @@ def test_two_or_three_pieces_without_the_matrix():
     assert SOL.two_or_three(4, 4, {(0, 0, 4, 1), (0, 1, 2, 4), (2, 1, 4, 3)}) is None
 
 
+def mixture(rng, n, m, tilings, tiles, extra):
+    """rng.randint(*tilings) guillotine tilings of the n x m map, each of rng.randint(*tiles)
+    pieces, then up to extra random pieces: the same blocks covered by different pieces."""
+    pieces = []
+    for _ in range(rng.randint(*tilings)):
+        pieces += tiling(rng, n, m, rng.randint(*tiles))
+    for _ in range(rng.randint(0, extra)):
+        x1, x2 = sorted(rng.sample(range(n + 1), 2))
+        y1, y2 = sorted(rng.sample(range(m + 1), 2))
+        pieces.append((x1, y1, x2, y2))
+    return pieces
+
+
 @pytest.mark.parametrize('memo, blocks, thin', [(True, True, 0), (False, True, 0), (True, False, 0),
                                                 (True, True, 10 ** 9)])
 def test_covered_blocks_remembered_against_reference(memo, blocks, thin, monkeypatch):
@@ -224,13 +237,7 @@ def test_covered_blocks_remembered_against_reference(memo, blocks, thin, monkeyp
     kinds = {}
     for k in range(300):
         n, m = rng.randint(3, 7), rng.randint(3, 7)
-        pieces = []
-        for _ in range(rng.randint(2, 5)):
-            pieces += tiling(rng, n, m, rng.randint(2, n * m // 2))
-        for _ in range(rng.randint(0, 4)):
-            x1, x2 = sorted(rng.sample(range(n + 1), 2))
-            y1, y2 = sorted(rng.sample(range(m + 1), 2))
-            pieces.append((x1, y1, x2, y2))
+        pieces = mixture(rng, n, m, (2, 5), (2, n * m // 2), 4)
         if k % 5 == 0:
             pieces.remove(rng.choice(pieces))       # perhaps a hole
         rng.shuffle(pieces)
@@ -253,13 +260,7 @@ def test_four_pieces_without_the_matrix():
     kinds = {}
     for _ in range(1500):
         n, m = rng.randint(2, 7), rng.randint(2, 7)
-        pieces = []
-        for _ in range(rng.randint(1, 4)):
-            pieces += tiling(rng, n, m, rng.randint(2, 8))
-        for _ in range(rng.randint(0, 4)):
-            x1, x2 = sorted(rng.sample(range(n + 1), 2))
-            y1, y2 = sorted(rng.sample(range(m + 1), 2))
-            pieces.append((x1, y1, x2, y2))
+        pieces = mixture(rng, n, m, (1, 4), (2, 8), 4)
         if rng.random() < 0.3:
             pieces.remove(rng.choice(pieces))
         have = set(pieces)
@@ -296,13 +297,7 @@ def test_dominated_rows_against_reference(prune, monkeypatch):
     kinds = {}
     for k in range(300):
         n, m = rng.randint(3, 7), rng.randint(3, 7)
-        pieces = []
-        for _ in range(rng.randint(1, 4)):
-            pieces += tiling(rng, n, m, rng.randint(2, n * m // 2))
-        for _ in range(rng.randint(0, 8)):
-            x1, x2 = sorted(rng.sample(range(n + 1), 2))
-            y1, y2 = sorted(rng.sample(range(m + 1), 2))
-            pieces.append((x1, y1, x2, y2))
+        pieces = mixture(rng, n, m, (1, 4), (2, n * m // 2), 8)
         if k % 5 == 0:
             pieces.remove(rng.choice(pieces))       # perhaps a hole
         rng.shuffle(pieces)
