@@ -14,7 +14,7 @@ import random
 import pytest
 
 from refs.rect_min_cover import fewest as reference
-from tools.make_zoj3209_samples import STATEMENT, case_text, random_case, tiling
+from tools.make_zoj3209_samples import STATEMENT, case_text, mixture, random_case, tiling
 from tests.util import PYTHONS, load_solution, run_solution, samples
 
 PY_IDS = ['pypy3' if 'pypy' in p else 'cpython' for p in PYTHONS]
@@ -206,19 +206,6 @@ def test_two_or_three_pieces_without_the_matrix():
     assert SOL.two_or_three(4, 4, {(3, 0, 4, 4), (0, 0, 3, 2), (0, 2, 3, 4)}) == 3
     assert SOL.two_or_three(4, 4, {(0, 0, 2, 2), (2, 0, 4, 2), (0, 2, 2, 4), (2, 2, 4, 4)}) is None
     assert SOL.two_or_three(4, 4, {(0, 0, 4, 1), (0, 1, 2, 4), (2, 1, 4, 3)}) is None
-
-
-def mixture(rng, n, m, tilings, tiles, extra):
-    """rng.randint(*tilings) guillotine tilings of the n x m map, each of rng.randint(*tiles)
-    pieces, then up to extra random pieces: the same blocks covered by different pieces."""
-    pieces = []
-    for _ in range(rng.randint(*tilings)):
-        pieces += tiling(rng, n, m, rng.randint(*tiles))
-    for _ in range(rng.randint(0, extra)):
-        x1, x2 = sorted(rng.sample(range(n + 1), 2))
-        y1, y2 = sorted(rng.sample(range(m + 1), 2))
-        pieces.append((x1, y1, x2, y2))
-    return pieces
 
 
 @pytest.mark.parametrize('memo, blocks, thin', [(True, True, 0), (False, True, 0), (True, False, 0),

@@ -29,15 +29,22 @@ def tiling(rng, n, m, k):
     return out
 
 
-def random_case(rng):
-    n, m = rng.randint(1, 6), rng.randint(1, 6)
+def mixture(rng, n, m, tilings, tiles, extra):
+    """rng.randint(*tilings) guillotine tilings of the n x m map, each of rng.randint(*tiles)
+    pieces, then up to extra random pieces: the same blocks covered by different pieces."""
     pieces = []
-    for _ in range(rng.randint(0, 3)):
-        pieces += tiling(rng, n, m, rng.randint(1, 8))
-    for _ in range(rng.randint(0, 8)):
+    for _ in range(rng.randint(*tilings)):
+        pieces += tiling(rng, n, m, rng.randint(*tiles))
+    for _ in range(rng.randint(0, extra)):
         x1, x2 = sorted(rng.sample(range(n + 1), 2))
         y1, y2 = sorted(rng.sample(range(m + 1), 2))
         pieces.append((x1, y1, x2, y2))
+    return pieces
+
+
+def random_case(rng):
+    n, m = rng.randint(1, 6), rng.randint(1, 6)
+    pieces = mixture(rng, n, m, (0, 3), (1, 8), 8)
     if pieces and rng.random() < 0.3:
         pieces.append(rng.choice(pieces))          # a duplicate
     if pieces and rng.random() < 0.3:
