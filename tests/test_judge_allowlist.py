@@ -7,11 +7,13 @@ import shutil
 import socket
 import subprocess
 import sys
+import textwrap
 import time
 from pathlib import Path
 
 import pytest
 
+from tests.util import ROOT
 from tests.judge_util import (can_run_as_nobody, cases, judge, judge_as_nobody, nobody_folder,
                               program, share, survivors, SYSTEM_PYTHON, verdicts)
 
@@ -321,6 +323,84 @@ def test_a_crowded_program_is_lowered_to_nice_19(tmp_path, as_nobody):
     solution = program(tmp_path, CROWD, 'crowd.py')
     done = (_test_as_nobody if as_nobody else _test)(folder, solution, '--tl', '10')
     assert verdicts(_json(done)) == ['AC'], done.stdout + done.stderr
+
+
+REFUSED_FOR_NOW = """
+    import os, sys, time
+    sys.path.insert(0, 'judge_io/supervisor')
+    import procfs
+    r, w = os.pipe()
+    child = os.fork()
+    if child == 0:                      # a session of its own: an autogroup of its own
+        os.setsid()
+        os.read(r, 1)
+        os._exit(0)
+    time.sleep(0.2)
+    def nice():
+        with open(f'/proc/{child}/autogroup') as f:
+            return int(f.read().split()[-1])
+    refused = 0
+    for _ in range(20):                 # take the kernel's slot, then ask at once
+        try:
+            with open('/proc/self/autogroup', 'w') as f:
+                f.write('1')
+        except BlockingIOError:         # a neighbour holds it: wait our turn
+            time.sleep(0.1)
+            continue
+        if procfs.calm([], [child]) == [child]:
+            refused += 1
+            break
+        time.sleep(0.15)
+    end = time.monotonic() + 10
+    while procfs.calm([], [child]) and time.monotonic() < end:
+        time.sleep(0.02)
+    print(refused, nice())
+    os.write(w, b'x')
+    os.wait()
+"""
+
+
+def test_an_autogroup_the_kernel_refuses_for_now_is_lowered_later(tmp_path):
+    """Without CAP_SYS_ADMIN (nobody, or root in a user namespace: the supervisor) the kernel
+    sets one autogroup's nice a tenth of a second, machine-wide, and refuses the others
+    (EAGAIN). calm() names the refused to be asked again; the judge's crowd control does
+    (a second judge on the machine made a crowded program's new session keep nice 0)."""
+    if not can_run_as_nobody():
+        pytest.skip('needs root, setpriv and /usr/bin/python3')
+    if not os.path.exists('/proc/self/autogroup'):
+        pytest.skip('this kernel has no autogroups')
+    shared = nobody_folder()
+    try:
+        (shared / 'refused.py').write_text(textwrap.dedent(REFUSED_FOR_NOW))
+        share(shared)
+        done = subprocess.run(['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups',
+                               SYSTEM_PYTHON, '-S', 'refused.py'], cwd=shared,
+                              capture_output=True, text=True, timeout=60)
+    finally:
+        shutil.rmtree(shared)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ['1', '19'], done.stdout + done.stderr
+
+
+def test_crowd_control_asks_again_for_the_sessions_refused(monkeypatch):
+    """A session whose autogroup calm() could not lower yet is not counted as calmed: the
+    next full sample asks again, and only then it is."""
+    monkeypatch.syspath_prepend(str(ROOT / 'judge_io' / 'supervisor'))   # as supervise.py imports them
+    import measure
+    asked = []
+
+    def calm(groups, members):
+        members = list(members)
+        asked.append(members)
+        return members if len(asked) == 1 else []
+    monkeypatch.setattr(measure, 'calm', calm)
+    tree = measure.Tree(100)
+    tree.crowded = True
+    found = {100: (b'R', 1, 0, 0, 100, 100, 1), 101: (b'R', 100, 0, 0, 101, 101, 1)}
+    for _ in range(3):
+        tree.crowd_control(found)
+    assert asked == [[101], [101], []]
+    assert tree.calmed_sessions == {101}
 
 
 FORK_BOMB = """

@@ -166,9 +166,9 @@ class Tree:
         # made since (setsid: an autogroup each, each weighing what ours does) are lowered
         sessions = {st[5]: pid for pid, st in found.items()
                     if st[5] != self.leader and st[5] not in self.calmed_sessions}
-        calm(groups, sessions.values())
+        again = calm(groups, sessions.values())
         self.calmed_groups |= groups
-        self.calmed_sessions |= sessions.keys()
+        self.calmed_sessions |= {sid for sid, pid in sessions.items() if pid not in again}
 
 
 def ended(pid):

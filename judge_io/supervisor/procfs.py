@@ -256,15 +256,26 @@ def running_threads(pid):
 
 def calm(groups, members, nice=19):
     """Lower to `nice` every thread of these process groups, and the scheduler's group
-    (autogroup) of each of these processes: what any process may do to its own."""
+    (autogroup) of each of these processes: what any process may do to its own. Returns the
+    members whose autogroup is to be tried again: without CAP_SYS_ADMIN the kernel takes
+    one autogroup's nice a tenth of a second, machine-wide, and refuses the others (EAGAIN)."""
     for g in groups:
         try:
             os.setpriority(os.PRIO_PGRP, g, nice)
         except OSError:
             pass
+    again = []
     for pid in members:
         try:
-            with open(f'/proc/{pid}/autogroup', 'w') as f:
-                f.write(str(nice))
+            fd = os.open(f'/proc/{pid}/autogroup', os.O_WRONLY | os.O_CLOEXEC)
+        except OSError:
+            continue                    # gone, or not ours
+        try:
+            os.write(fd, str(nice).encode())
+        except BlockingIOError:
+            again.append(pid)
         except OSError:
             pass
+        finally:
+            os.close(fd)
+    return again
