@@ -132,91 +132,79 @@ def dominated(g, h, rows, cells):
     has its side between them), a row over b that starts between them would meet a's
     row in b: out, until no block has such a side. Neighbours whose rows are the same (no
     row has a side between them) are then one column (the first; its cells the sum:
-    cells is changed). Counted per block side: the rows alive over the block whose
-    side it is (lo: the side at i, hi: at i + 1, west: at j, east: at j + 1)."""
-    size = g * h
-    lo = [0] * size
-    hi = [0] * size
-    west = [0] * size
-    east = [0] * size
-    starts_i = [[] for _ in range(g + 1)]   # starts_i[i]: the rows with i1 == i; ends_i, with i2 == i
-    ends_i = [[] for _ in range(g + 1)]
-    starts_j = [[] for _ in range(h + 1)]
-    ends_j = [[] for _ in range(h + 1)]
-    for r, (i1, i2, j1, j2) in enumerate(rows):
-        for c in range(i1 * h + j1, i2 * h + j1, h):
-            west[c] += 1
-            east[c + j2 - j1 - 1] += 1
-        for c in range(i1 * h + j1, i1 * h + j2):
-            lo[c] += 1
-            hi[c + (i2 - i1 - 1) * h] += 1
-        starts_i[i1].append(r)
-        ends_i[i2].append(r)
-        starts_j[j1].append(r)
-        ends_j[j2].append(r)
-    alive = [1] * len(rows)
-    sides = (east, west, hi, lo)
-    work = list(range(4 * size))    # 4a + d: block a, side d (east, west, hi, lo), maybe without rows
-    while work:
-        a, d = divmod(work.pop(), 4)
-        if sides[d][a]:
-            continue
-        i, j = divmod(a, h)
-        if d == 0:                  # every row over a goes on east: the rows starting there out
-            if j + 1 == h or not west[a + 1]:
-                continue
-            out, across = starts_j[j + 1], False
-        elif d == 1:
-            if j == 0 or not east[a - 1]:
-                continue
-            out, across = ends_j[j], False
-        elif d == 2:
-            if i + 1 == g or not lo[a + h]:
-                continue
-            out, across = starts_i[i + 1], True
-        else:
-            if i == 0 or not hi[a - h]:
-                continue
-            out, across = ends_i[i], True
-        for r in out:               # the rows over the neighbour, from the side between them
-            if not alive[r]:
-                continue
-            i1, i2, j1, j2 = rows[r]
-            if not (j1 <= j < j2 if across else i1 <= i < i2):
-                continue
-            alive[r] = 0
-            for c in range(i1 * h + j1, i2 * h + j1, h):
-                west[c] -= 1
-                if not west[c]:
-                    work.append(4 * c + 1)
-                e = c + j2 - j1 - 1
-                east[e] -= 1
-                if not east[e]:
-                    work.append(4 * e)
-            for c in range(i1 * h + j1, i1 * h + j2):
-                lo[c] -= 1
-                if not lo[c]:
-                    work.append(4 * c + 3)
-                e = c + (i2 - i1 - 1) * h
-                hi[e] -= 1
-                if not hi[e]:
-                    work.append(4 * e + 2)
-    head = list(range(size))        # blocks of the same rows joined (union-find: head[a] == a at a root)
-    for a in range(size):
-        for b in (a + 1 if (a + 1) % h and not east[a] and not west[a + 1] else a,
-                  a + h if a + h < size and not hi[a] and not lo[a + h] else a):
-            ra = a
-            while head[ra] != ra:
-                ra = head[ra]
-            while head[b] != b:
-                b = head[b]
-            if ra != b:
-                head[max(ra, b)] = min(ra, b)
-    use = [0] + [1] * size
-    for a in range(size):
-        b = a
-        while head[b] != b:
-            b = head[b]
+    cells is changed). The sides as bits: east[j + 1] (west[j]) holds bit i when a row
+    alive has its east (west) side at block (i, j); hi[i + 1] (lo[i]) bit j, its side at
+    i + 1 (at i); the map's edges all bits (-1). Each pass tests the rows left against the
+    last pass's bits (those of a superset of the rows alive: a side missing there is
+    missing now) and sets the bits anew from the rows it keeps, until it keeps them all."""
+    count = len(rows)
+    alive = [1] * count
+    I1 = [q[0] for q in rows]
+    I2 = [q[1] for q in rows]
+    J1 = [q[2] for q in rows]
+    J2 = [q[3] for q in rows]
+    V = [(1 << I2[r]) - (1 << I1[r]) for r in range(count)]    # the row's bits over i
+    W = [(1 << J2[r]) - (1 << J1[r]) for r in range(count)]    # over j
+    live = list(range(count))
+    east = [-1] * (h + 1)
+    west = [-1] * (h + 1)
+    hi = [-1] * (g + 1)
+    lo = [-1] * (g + 1)
+    first = True                    # (the first pass: every side there, nothing out)
+    while True:
+        keep = []
+        e2 = [0] * (h + 1)
+        w2 = [0] * (h + 1)
+        hi2 = [0] * (g + 1)
+        lo2 = [0] * (g + 1)
+        e2[0] = w2[h] = hi2[0] = lo2[g] = -1
+        for r in live:
+            v = V[r]
+            u = W[r]
+            j1 = J1[r]
+            j2 = J2[r]
+            i1 = I1[r]
+            i2 = I2[r]
+            if east[j1] & v ^ v | west[j2] & v ^ v | hi[i1] & u ^ u | lo[i2] & u ^ u:
+                alive[r] = 0
+            else:
+                keep.append(r)
+                e2[j2] |= v
+                w2[j1] |= v
+                hi2[i2] |= u
+                lo2[i1] |= u
+        east, west, hi, lo = e2, w2, hi2, lo2
+        if len(keep) == len(live) and not first:
+            break
+        live = keep
+        first = False
+    head = list(range(g * h))       # blocks of the same rows joined (head[a] < a, or a at a root)
+    a = 0
+    for i in range(g):
+        across = hi[i] | lo[i]
+        for j in range(h):
+            if not ((east[j] | west[j]) >> i & 1):      # joined to the block west
+                b = a - 1
+                while head[b] != b:
+                    b = head[b]
+                head[a] = b
+            if not (across >> j & 1):                   # to the block north
+                b = a - h
+                while head[b] != b:
+                    b = head[b]
+                c = a
+                while head[c] != c:
+                    c = head[c]
+                if b < c:
+                    head[c] = b
+                elif c < b:
+                    head[b] = c
+            a += 1
+    use = [1] * (g * h + 1)
+    use[0] = 0
+    for a in range(g * h):
+        b = head[head[a]]           # (head[a] <= a already points at its root)
+        head[a] = b
         if b != a:
             use[a + 1] = 0
             cells[b + 1] += cells[a + 1]
