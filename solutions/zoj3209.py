@@ -30,9 +30,9 @@ Core: variant of solutions/template.py
   build: fixed-nodes, dominated-rows
   cover, uncover: inline-cover
   search: inline-cover, min-size, failed-states
-  Measured: 500 cases of 500 planted pieces in 1.39 s [zoj3209/planted500/pypy3] vs
+  Measured: 500 cases of 500 planted pieces in 1.05 s [zoj3209/planted500/pypy3] vs
   2.83 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
-  (refs/zoj3209_template_core.py); 500 of random pieces 0.75 s [zoj3209/random500/pypy3]
+  (refs/zoj3209_template_core.py); 500 of random pieces 0.32 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
   lists grown to the largest case, rows given as rectangles of blocks. Failed states
@@ -41,11 +41,11 @@ Core: variant of solutions/template.py
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
-  442 with the failed states, 403 on 320 of its 486 pieces; 500 of it 2.01 s
+  442 with the failed states, 403 on 320 of its 486 pieces; 500 of it 1.66 s
   [zoj3209/climbed1x500/pypy3], at the limit (docs/zoj3209.md); 500 strips cases (T at its cap,
-  many covers) 0.59 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 0.60 s [zoj3209/bridged100/pypy3], 500 cases
-  0.73 s [zoj3209/bridged500/pypy3].
+  many covers) 0.40 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
+  lines no longer independent): 100 cases 0.35 s [zoj3209/bridged100/pypy3], 500 cases
+  0.61 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
