@@ -21,8 +21,8 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
   its ceiling (6 sizes, then branch and bound). Fat pieces: the area bound, and the block
   bound (the cells of each block left over the largest piece left on it, added up). Before
   the matrix, a piece is left out when a neighbouring block's pieces all cover its block
-  but it does not (it would overlap any of them), until none is (counts of the pieces
-  with a side at each block side); neighbouring blocks with the same pieces are one
+  but it does not (it would overlap any of them), until none is (bit masks of the block
+  sides where a piece left has a side, passes over the pieces); neighbouring blocks with the same pieces are one
   column (the climbed case: 486 rows to 320, 18,173 nodes to 3,442). The blocks covered
   at each node are remembered (xor-ed 62-bit keys) with the rows searched for after
   them: met again, by other pieces, with no more rows to spare, not searched.
@@ -42,7 +42,7 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
   442 with the failed states, 403 on 320 of its 486 pieces; 500 of it 1.66 s
-  [zoj3209/climbed1x500/pypy3], at the limit (docs/zoj3209.md); 500 strips cases (T at its cap,
+  [zoj3209/climbed1x500/pypy3], within the limit, short of half (docs/zoj3209.md); 500 strips cases (T at its cap,
   many covers) 0.40 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
   lines no longer independent): 100 cases 0.35 s [zoj3209/bridged100/pypy3], 500 cases
   0.61 s [zoj3209/bridged500/pypy3].
@@ -184,17 +184,15 @@ def dominated(g, h, rows, cells):
         across = hi[i] | lo[i]
         for j in range(h):
             if not ((east[j] | west[j]) >> i & 1):      # joined to the block west
-                b = a - 1
-                while head[b] != b:
+                b = head[a - 1]
+                while head[b] != b:                     # (seldom: a root joined since)
                     b = head[b]
                 head[a] = b
             if not (across >> j & 1):                   # to the block north
-                b = a - h
+                b = head[a - h]
                 while head[b] != b:
                     b = head[b]
-                c = a
-                while head[c] != c:
-                    c = head[c]
+                c = head[a]                             # (a root: set just above, or a itself)
                 if b < c:
                     head[c] = b
                 elif c < b:
