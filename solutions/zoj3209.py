@@ -104,9 +104,8 @@ def build(ncols, h, rows, use=None, alive=None):
     for c in range(ncols, 0, -1):
         after[c] = c if use[c] else after[c + 1]
     x = ncols + 1
-    for i, (i1, i2, j1, j2) in enumerate(rows):
-        if not alive[i]:
-            continue
+    for i in [i for i in range(len(rows)) if alive[i]]:
+        i1, i2, j1, j2 = rows[i]
         first = x
         for start in range(i1 * h + 1 + j1, i2 * h + 1 + j1, h):
             c = after[start]        # the linked columns of the row's blocks on this line
