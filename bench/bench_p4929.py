@@ -13,7 +13,8 @@ Inputs, all from fixed seeds (N = 500 rows; at most 5000 ones):
             without a planted cover (family_rows); SWEEP names, per M, the hardest seed
             bench/p4929_sweep.py found (seeds 0-2 of each window, by CPython 3.13's nodes).
             The M = 100, 150, 200 rows run under bench-full in CPython 3.13 and PyPy3 only,
-            once each, stopped at CAP seconds of CPU (the row then says "stopped").
+            once each, stopped at CAP seconds of CPU (the row then says "stopped"), beside
+            a C DLX (bench/anchor/dlx1.c): how hard the input is for any DLX.
             No reference (the template takes minutes on most); the note gives the search
             nodes (rows tried) of the solution's CPython engine. M = 100, 150, 200 (their
             hardest seeds take a minute or more in CPython) run under bench-full only, one
@@ -147,8 +148,32 @@ def inputs():
 HEAVY = {sweep_name(family, m, window, seed) for family, m, window, seed, full in SWEEP if full}
 
 
+def as_dlx(data):
+    """A P4929 input in Knuth's format (bench/anchor/dlx1.c reads it): items c1..cM, a row
+    an option."""
+    words = data.split()
+    n, m = int(words[0]), int(words[1])
+    lines = [' '.join(f'c{j}' for j in range(1, m + 1))]
+    for i in range(n):
+        cells = words[2 + i * m: 2 + (i + 1) * m]
+        lines.append(' '.join(f'c{j + 1}' for j, v in enumerate(cells) if v == b'1'))
+    return ('\n'.join(lines) + '\n').encode()
+
+
 def heavy_row(name, data):
-    """A bench-full sweep row: one capped run each in CPython 3.13 and PyPy3."""
+    """A bench-full sweep row: one capped run each of the C anchor (bench/anchor/dlx1.c: a
+    C DLX in the manner of Knuth's DLX1, counting every cover: where there is none, the
+    same tree as a search for the first), CPython 3.13 and PyPy3, each row's reference."""
+    from bench.bench_dlx import anchor_program
+    anchor, why = anchor_program()
+    ref_cpu = None
+    if anchor:
+        ref_cpu, count = capped_run([anchor], as_dlx(data))
+        report('p4929', name, 'C anchor', ref_cpu, LIMIT,
+               note=f'stopped at the {CAP:g} s CPU cap' if count is None else
+               f'bench/anchor/dlx1.c, cc -O2: {int(count)} covers counted')
+        if count is None:
+            ref_cpu = None
     answers = {}
     for interp, cmd in with_cpython313():
         if interp == 'cpython' and sys.version_info[:2] != (3, 13):
@@ -157,7 +182,10 @@ def heavy_row(name, data):
         answers[interp] = out
         note = f'stopped at the {CAP:g} s CPU cap, no answer' if out is None else \
             ('no cover' if out.startswith(b'No') else 'a cover')
-        report('p4929', name, interp, cpu, LIMIT, note=note)
+        # the ratio where both searched the same whole tree: no cover, neither stopped
+        same = ref_cpu and out is not None and out.startswith(b'No')
+        report('p4929', name, interp, cpu, LIMIT, 'C anchor' if same else '', ref_cpu if same else None,
+               note if anchor else f'{note}; {why}')
     done = [out for out in answers.values() if out is not None]
     if len(done) == 2 and done[0].startswith(b'No') != done[1].startswith(b'No'):
         raise SystemExit(f'p4929 {name}: the interpreters disagree')

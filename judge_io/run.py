@@ -37,7 +37,7 @@ import time
 from .records import record
 from typing import List, Optional
 
-from . import orphans, sandbox as sandboxes, scratch
+from . import orphans, sandbox as sandboxes, scratch, zygote
 from .casefiles import open_regular
 from .drain import Drain, parse
 from .supervisor import procfs
@@ -120,11 +120,13 @@ class Supervised:
                   str(int(memory_kb))]
         extra = ['--file-io', self.file_io, str(output_cap + 1)] if self.file_io else []
         extra += sandbox.argv(given) if self.sandboxed else []
+        argv = [str(control_r), str(result_w), *limits, *extra, '--', *cmd]
         try:
             with orphans.LOCK:
-                self.proc = subprocess.Popen(
-                    [sys.executable, '-S', '-E', SUPERVISOR, str(control_r), str(result_w),
-                     *limits, *extra, '--', *cmd],
+                self.proc = zygote.spawn(argv, stdin_fd, stdout, clean_env() if clean else
+                                         dict(os.environ), self.work) \
+                    or subprocess.Popen(
+                    [sys.executable, '-S', '-E', SUPERVISOR, *argv],
                     stdin=stdin_fd, stdout=subprocess.PIPE if stdout is None else stdout,
                     stderr=subprocess.PIPE, pass_fds=(control_r, result_w),
                     start_new_session=True, env=clean_env() if clean else None, cwd=self.work)
@@ -192,7 +194,7 @@ class Supervised:
             self.proc.wait()
             with orphans.LOCK:
                 orphans.SUPERVISORS.discard(self.proc.pid)
-            if self.proc.returncode and orphans.REAPER:
+            if (self.proc.returncode or zygote.swept()) and orphans.REAPER:
                 orphans.kill_orphans()
             os.close(self.result)
             if self.out is not None:

@@ -372,3 +372,24 @@ def test_every_kit_answer_is_within_its_checkers_bound():
             assert testlib.read_output(answer, bound).split() == answer_text.split()
             seen += 1
     assert seen > 50
+
+
+def test_squeezing_is_the_regex_rule():
+    """testlib._squeezed (passes of bytes.replace, no `re`: a checker starts a third quicker)
+    writes each maximal run of blanks as '\\n' if it holds a line break, else ' ', as the
+    two regular expressions it replaced did: on 100,000 random chunks over blanks, breaks
+    and a few other bytes (\\x1c and \\xa0 are not blanks to bytes)."""
+    import random
+    import re
+    from kit.checkers import testlib
+    blanks, breaks = re.compile(rb'[ \t]+'), re.compile(rb' ?[\n\r\x0b\x0c][ \t\n\r\x0b\x0c]*')
+
+    def by_regex(chunk):
+        return breaks.sub(b'\n', blanks.sub(b' ', chunk))
+    rng = random.Random(5)
+    alphabet = [b' ', b'\t', b'\n', b'\r', b'\x0b', b'\x0c', b'a', b'1', b'\x1c', b'\xa0']
+    for _ in range(100000):
+        chunk = b''.join(rng.choice(alphabet) for _ in range(rng.randint(1, 14)))
+        assert testlib._squeezed(chunk) == by_regex(chunk), chunk
+    flood = b'1' + b'\t\n' * 32767 + b' '
+    assert testlib._squeezed(flood) == by_regex(flood) == b'1\n'

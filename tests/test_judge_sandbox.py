@@ -258,12 +258,13 @@ def test_kernel_refuses_the_sandbox(tmp_path, listener, refusal, why):
 
 
 # Issue 19, item 1: a process outlives its case. The program finds its supervisor from
-# its parent's command line, starts a child whose command line names the supervisor
+# its parent's command line (supervise.py, or zygote.py: it was forked from the zygote),
+# starts a child whose command line names the supervisor
 # (the orphan killer used to spare such a one), and kills its parent.
 SUPERVISOR_NAMED = """
     import os, signal, subprocess, sys, time
     parent = open(f'/proc/{os.getppid()}/cmdline', 'rb').read().split(b'\\0')
-    named = next((a.decode() for a in parent if a.endswith(b'supervise.py')), 'supervise.py')
+    named = next((a.decode() for a in parent if a.endswith(b'.py')), 'supervise.py')  # or zygote.py
     subprocess.Popen([sys.executable, '-c', 'while True: pass', named, MARKER])
     time.sleep(0.3)
     os.kill(os.getppid(), signal.SIGKILL)

@@ -7,9 +7,11 @@ case is solvable when the answer file gives a cover for it (which is checked); t
 answer's NO is trusted until the output covers that case: then the answer file is wrong,
 and that is the checker's failure (FAIL), not the program's.
 """
-import re
 
-_INT = re.compile(r'[0-9]{1,9}\Z')
+
+def _int9(t):
+    """ASCII digits only, at most 9 (int() would take '٣' or '1_0')."""
+    return len(t) <= 9 and t.isascii() and t.isdigit()
 
 
 def read_cases(input_text):
@@ -37,7 +39,7 @@ def next_answer(tokens, at, n, m, rows):
         return None, at, 'the output ends before this case'
     if tokens[at] == 'NO':
         return None, at + 1, None
-    if not _INT.match(tokens[at]):
+    if not _int9(tokens[at]):
         return None, at + 1, f'{tokens[at][:20]!r} is neither NO nor a count'
     k = int(tokens[at])
     chosen = tokens[at + 1:at + 1 + k]
@@ -46,7 +48,7 @@ def next_answer(tokens, at, n, m, rows):
     seen = set()
     owner = {}
     for t in chosen:
-        if not _INT.match(t) or not 1 <= int(t) <= n:
+        if not _int9(t) or not 1 <= int(t) <= n:
             return None, at + 1 + k, f'{t[:20]!r} is not a row number 1..{n}'
         r = int(t)
         if r in seen:
@@ -63,7 +65,7 @@ def next_answer(tokens, at, n, m, rows):
 
 def longest(input_text, answer_text):
     """Bytes of the longest valid output: per case NO, or a count and at most N row
-    numbers, each token of at most 9 digits (_INT) with a blank. Each case's N + 1
+    numbers, each token of at most 9 digits (_int9) with a blank. Each case's N + 1
     tokens are at most its N + 2 tokens of input (N M and a row's C each count)."""
     return 10 * len(input_text.split()) + 16
 

@@ -8,10 +8,12 @@ one does. Its `No Solution!` cannot be checked cheaply (exact cover is NP-comple
 it is trusted until the output itself is a valid cover: then the answer file is proved
 wrong, and that is the checker's failure (it raises: FAIL), not the program's.
 """
-import re
-
 NO = ['No', 'Solution!']
-_INT = re.compile(r'-?[0-9]+\Z')  # ASCII digits only: int() would take '٣' or '1_0'
+
+
+def _integer(t):
+    """An optional '-' and ASCII digits only (int() would take '٣' or '1_0')."""
+    return t.isascii() and (t[1:] if t[:1] == '-' else t).isdigit()
 
 
 def read_matrix(input_text):
@@ -30,7 +32,7 @@ def cover_error(tokens, n, m, rows):
         return 'empty output'
     chosen = []
     for t in tokens:
-        if not _INT.match(t):
+        if not _integer(t):
             return f'{t[:20]!r} is not a row number'
         k = int(t) if len(t) <= 12 else 0  # a huge int() would raise, not say WA
         if not 1 <= k <= n:

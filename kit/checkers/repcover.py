@@ -7,10 +7,13 @@ validity of a row list; only the optimum k is taken from the answer file, which 
 itself hold a cover of k rows. An output with a valid cover of fewer rows than the
 answer's proves the answer file wrong: the checker then raises (FAIL), blaming no one.
 """
-import re
 
 NO = ['No', 'Solution!']
-_INT = re.compile(r'[0-9]+\Z')  # ASCII digits only: int() would take '٣' or '1_0'
+
+
+def _digits(t):
+    """ASCII digits only (int() would take '٣' or '1_0')."""
+    return t.isascii() and t.isdigit()
 
 
 def read_matrix(input_text):
@@ -28,7 +31,7 @@ def read_cover(tokens, n, m, rows):
     if not tokens:
         return None, 'empty output'
     for t in tokens:
-        if not _INT.match(t):
+        if not _digits(t):
             return None, f'{t[:20]!r} is not a number'
     if len(tokens[0]) > 12:
         return None, f'k = {tokens[0][:20]}... is out of range'

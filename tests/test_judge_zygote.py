@@ -1,0 +1,101 @@
+"""The supervisors forked from one warm process (judge_io/zygote.py): used, and when a
+program stops or kills it, the judge starts its supervisors itself and judges on."""
+import json
+import os
+import time
+
+import pytest
+
+from tests.judge_util import alive, cases, judge, program, survivors, verdicts
+
+# The program's supervisor: its parent outside the sandbox (in it, a PID 1 hides it); the
+# zygote: a child of the supervisor's parent (the judge) running zygote.py, noted in a file
+PARENT = """
+import os, sys
+def stat(pid):
+    with open(f'/proc/{pid}/stat') as f:
+        return f.read().rsplit(')', 1)[1].split()
+with open(f'/proc/{os.getppid()}/cmdline', 'rb') as f:
+    words = f.read().split(b'\\0')
+judge = int(stat(os.getppid())[1])
+for name in os.listdir('/proc'):
+    try:
+        with open(f'/proc/{name}/cmdline', 'rb') as f:
+            if b'supervisor/zygote.py' in f.read() and int(stat(name)[1]) == judge \\
+                    and int(name) != os.getppid():
+                with open(NOTES, 'a') as g:
+                    g.write(name + '\\n')
+    except (OSError, ValueError):
+        pass
+print(sys.stdin.read().strip(), os.path.basename(words[3]).decode())
+"""
+
+# Case 1 signals its judge's zygote (a child of the judge running zygote.py, not its own
+# supervisor, forked from it: never another judge's), then answers; the others answer
+SIGNALS = """
+import os, signal, sys
+def stat(pid):
+    with open(f'/proc/{pid}/stat') as f:
+        return f.read().rsplit(')', 1)[1].split()
+given = sys.stdin.read().strip()
+if given == 'first':
+    signalled = 0
+    judge = int(stat(os.getppid())[1])
+    for name in os.listdir('/proc'):
+        try:
+            with open(f'/proc/{name}/cmdline', 'rb') as f:
+                if b'supervisor/zygote.py' in f.read() and int(stat(name)[1]) == judge \\
+                        and int(name) != os.getppid():
+                    os.kill(int(name), signal.%s)
+                    signalled += 1
+        except (OSError, ValueError):
+            pass
+    print('signalled', signalled, file=sys.stderr)
+print(given)
+"""
+
+
+def _report(done):
+    assert 'Traceback' not in done.stderr, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_supervisors_are_forked_from_one_process(tmp_path):
+    """Five cases outside the sandbox: each program's parent (its supervisor) was forked
+    from the zygote (its command line is the zygote's), and none is left after."""
+    folder = cases(tmp_path, {str(k): (f'{k}\n', f'{k} zygote.py\n') for k in range(5)})
+    notes = tmp_path / 'zygotes'
+    source = PARENT.replace('NOTES', repr(str(notes)))
+    report = _report(judge('test', '--cases', folder, '--solution', program(tmp_path, source),
+                           '--no-sandbox', '--json'))
+    assert verdicts(report) == ['AC'] * 5, report
+    seen = notes.read_text().split()
+    assert len(seen) == 5 and len(set(seen)) == 1, seen     # one zygote for the five
+    time.sleep(0.3)
+    assert not survivors(tmp_path) and not alive(int(seen[0]))
+
+
+@pytest.mark.parametrize('how', ['SIGKILL', 'SIGSTOP'])
+def test_a_program_that_stops_or_kills_the_zygote_is_judged_and_so_are_the_next(tmp_path, how):
+    """Outside the sandbox a program may signal the zygote (as it may the judge): its case
+    and the next ones are still judged, AC, the next ones by supervisors the judge starts
+    itself; a stopped zygote is killed, not left."""
+    folder = cases(tmp_path, {'1': ('first\n', 'first\n'), '2': ('second\n', 'second\n'),
+                              '3': ('third\n', 'third\n')})
+    solution = program(tmp_path, SIGNALS % how)
+    start = time.monotonic()
+    report = _report(judge('test', '--cases', folder, '--solution', solution, '--no-sandbox',
+                           '--json', timeout=120))
+    assert verdicts(report) == ['AC'] * 3, report
+    assert report['cases'][0]['stderr'].split() == ['signalled', '1'], report['cases'][0]
+    assert time.monotonic() - start < 30
+    mine = []
+    for name in os.listdir('/proc'):
+        try:
+            with open(f'/proc/{name}/cmdline', 'rb') as f:
+                if b'supervisor/zygote.py' in f.read() and os.stat(f'/proc/{name}').st_uid == os.getuid():
+                    with open(f'/proc/{name}/stat') as g:
+                        mine.append(g.read().split(')')[-1].split()[0])
+        except OSError:
+            pass
+    assert 'T' not in mine, mine            # no stopped zygote left behind
