@@ -30,7 +30,7 @@ Core: variant of solutions/template.py
   build: fixed-nodes, dominated-rows
   cover, uncover: inline-cover
   search: inline-cover, min-size, failed-states
-  Measured: 500 cases of 500 planted pieces in 1.16 s [zoj3209/planted500/pypy3] vs
+  Measured: 500 cases of 500 planted pieces in 0.96 s [zoj3209/planted500/pypy3] vs
   2.83 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
   (refs/zoj3209_template_core.py); 500 of random pieces 0.32 s [zoj3209/random500/pypy3]
   vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
@@ -41,7 +41,7 @@ Core: variant of solutions/template.py
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
-  442 with the failed states, 403 on 320 of its 486 pieces; 500 of it 1.76 s
+  442 with the failed states, 403 on 320 of its 486 pieces; 500 of it 1.85 s
   [zoj3209/climbed1x500/pypy3], within the limit, short of half (docs/zoj3209.md); 500 strips cases (T at its cap,
   many covers) 0.40 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
   lines no longer independent): 100 cases 0.45 s [zoj3209/bridged100/pypy3], 500 cases
