@@ -1,7 +1,8 @@
 """Run one program on one input under a judge's limits, and measure what it used.
 
-Each run has its own supervisor process (judge_io/supervisor/supervise.py, started with the judge's
-own interpreter), which times the program (CPU time of the whole tree, exact: every
+Each run has its own supervisor process (judge_io/supervisor/supervise.py, run by the judge's
+own interpreter: forked from a warm one, zygote.py, where the judge is a child subreaper,
+else started anew), which times the program (CPU time of the whole tree, exact: every
 process ends up reaped by the supervisor), counts its memory (private pages of the tree
 plus the shared pages of its biggest sharer: a copy-on-write page is counted once; and
 what it holds outside RSS: memfds, its private temp files, detached SysV memory) and

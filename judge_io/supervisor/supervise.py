@@ -1,5 +1,6 @@
 """One run of one program under a judge's limits: the judge starts this file (standard
-library only, no imports of judge_io, so it starts with `python -S -E`) once per run.
+library only, no imports of judge_io, so it starts with `python -S -E`) once per run, or
+has zygote.py fork a warm copy of it and call main() as if so started.
 
     python -S -E supervise.py CONTROL_FD RESULT_FD TL WALL_CAP MEMORY_KB [--file-io NAME CAP]
         [--sandbox ...] -- CMD...     (--sandbox: see cell.py)
