@@ -62,7 +62,7 @@ $(VENV)/bin/oj: | $(READY)
 test: python-ok $(READY) $(VENV)/bin/oj  ## create .venv if missing, install pytest + pytest-timeout + pytest-xdist + online-judge-tools, run the tests (JOBS=N workers)
 	$(PYTEST)
 
-test-quick: python-ok $(READY) $(VENV)/bin/oj  ## the tests without the slow ones (marked slow, or of 0.6 s or more: tests/slow_tests.txt), about a minute on 2 cores
+test-quick: python-ok $(READY) $(VENV)/bin/oj  ## the tests without the slow ones (marked slow, or of 0.6 s or more: tests/slow_tests.txt), a minute or a minute and a half on 2 cores
 	$(PYTEST) -m "not slow"
 
 bench: python-ok  ## benchmarks, about 6 minutes: CPU time against limits and references; rows to bench/results/, then figures
