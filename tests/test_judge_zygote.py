@@ -8,50 +8,46 @@ import pytest
 
 from tests.judge_util import alive, cases, judge, program, survivors, verdicts
 
-# The program's supervisor: its parent outside the sandbox (in it, a PID 1 hides it); the
-# zygote: a child of the supervisor's parent (the judge) running zygote.py, noted in a file
-PARENT = """
-import os, sys
-def stat(pid):
-    with open(f'/proc/{pid}/stat') as f:
-        return f.read().rsplit(')', 1)[1].split()
-with open(f'/proc/{os.getppid()}/cmdline', 'rb') as f:
-    words = f.read().split(b'\\0')
-judge = int(stat(os.getppid())[1])
-for name in os.listdir('/proc'):
-    try:
-        with open(f'/proc/{name}/cmdline', 'rb') as f:
-            if b'supervisor/zygote.py' in f.read() and int(stat(name)[1]) == judge \\
-                    and int(name) != os.getppid():
-                with open(NOTES, 'a') as g:
-                    g.write(name + '\\n')
-    except (OSError, ValueError):
-        pass
-print(sys.stdin.read().strip(), os.path.basename(words[3]).decode())
-"""
-
-# Case 1 signals its judge's zygote (a child of the judge running zygote.py, not its own
-# supervisor, forked from it: never another judge's), then answers; the others answer
-SIGNALS = """
+# Found by a program outside the sandbox: its judge's zygote (a child of the judge, its
+# supervisor's parent, running zygote.py; not the supervisor, forked from it and so named
+# alike; never another judge's), each noted in the file NOTES
+ZYGOTES = """
 import os, signal, sys
 def stat(pid):
     with open(f'/proc/{pid}/stat') as f:
         return f.read().rsplit(')', 1)[1].split()
-given = sys.stdin.read().strip()
-if given == 'first':
-    signalled = 0
+def zygotes():
     judge = int(stat(os.getppid())[1])
+    found = []
     for name in os.listdir('/proc'):
         try:
             with open(f'/proc/{name}/cmdline', 'rb') as f:
                 if b'supervisor/zygote.py' in f.read() and int(stat(name)[1]) == judge \\
                         and int(name) != os.getppid():
-                    os.kill(int(name), signal.%s)
-                    signalled += 1
-                    with open(NOTES, 'a') as g:
-                        g.write(name + '\\n')
+                    found.append(int(name))
         except (OSError, ValueError):
             pass
+    with open(NOTES, 'a') as g:
+        g.write(''.join(f'{pid}\\n' for pid in found))
+    return found
+"""
+
+# The program's supervisor: its parent outside the sandbox (in it, a PID 1 hides it)
+PARENT = ZYGOTES + """
+zygotes()
+with open(f'/proc/{os.getppid()}/cmdline', 'rb') as f:
+    words = f.read().split(b'\\0')
+print(sys.stdin.read().strip(), os.path.basename(words[3]).decode())
+"""
+
+# Case 1 signals its judge's zygote, then answers; the others answer
+SIGNALS = ZYGOTES + """
+given = sys.stdin.read().strip()
+if given == 'first':
+    signalled = 0
+    for pid in zygotes():
+        os.kill(pid, signal.%s)
+        signalled += 1
     print('signalled', signalled, file=sys.stderr)
 print(given)
 """
