@@ -122,15 +122,15 @@ class Supervised:
         extra = ['--file-io', self.file_io, str(output_cap + 1)] if self.file_io else []
         extra += sandbox.argv(given) if self.sandboxed else []
         argv = [str(control_r), str(result_w), *limits, *extra, '--', *cmd]
+        env = clean_env() if clean else None        # None: the judge's own
         try:
             with orphans.LOCK:
-                self.proc = zygote.spawn(argv, stdin_fd, stdout, clean_env() if clean else
-                                         dict(os.environ), self.work) \
+                self.proc = zygote.spawn(argv, stdin_fd, stdout, env or dict(os.environ), self.work) \
                     or subprocess.Popen(
                     [sys.executable, '-S', '-E', SUPERVISOR, *argv],
                     stdin=stdin_fd, stdout=subprocess.PIPE if stdout is None else stdout,
                     stderr=subprocess.PIPE, pass_fds=(control_r, result_w),
-                    start_new_session=True, env=clean_env() if clean else None, cwd=self.work)
+                    start_new_session=True, env=env, cwd=self.work)
                 orphans.SUPERVISORS.add(self.proc.pid)
         except BaseException:
             for fd in (self.control, self.result):
