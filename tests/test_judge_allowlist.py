@@ -331,7 +331,7 @@ def test_a_crowded_program_is_lowered_to_nice_19(tmp_path, as_nobody):
 
 
 REFUSED_FOR_NOW = """
-    import os, sys, time
+    import os, random, sys, time
     sys.path.insert(0, 'judge_io/supervisor')
     import procfs
     r, w = os.pipe()
@@ -344,22 +344,34 @@ REFUSED_FOR_NOW = """
     def nice():
         with open(f'/proc/{child}/autogroup') as f:
             return int(f.read().split()[-1])
-    refused = 0
-    for _ in range(20):                 # take the kernel's slot, then ask at once
+    def take(path, value):              # the kernel's slot, or False: a neighbour holds it
         try:
-            with open('/proc/self/autogroup', 'w') as f:
-                f.write('1')
-        except BlockingIOError:         # a neighbour holds it: wait our turn
-            time.sleep(0.1)
+            with open(path, 'w') as f:
+                f.write(value)
+            return True
+        except BlockingIOError:
+            return False
+    refused = unlimited = lies = busy = 0
+    end = time.monotonic() + 20
+    while not refused and time.monotonic() < end:
+        if nice() != 0 and not take(f'/proc/{child}/autogroup', '0'):   # back to 0 to try again
+            busy += 1
+        elif nice() == 0 and take('/proc/self/autogroup', '1'):       # take the slot, ask at once
+            began = time.monotonic()
+            again = procfs.calm([], [child])
+            quick = time.monotonic() - began < 0.02
+            lowered = nice() == 19
+            lies += again == [] and not lowered or again == [child] and lowered
+            refused += again == [child]
+            unlimited += again == [] and quick
             continue
-        if procfs.calm([], [child]) == [child]:
-            refused += 1
-            break
-        time.sleep(0.15)
+        else:
+            busy += 1
+        time.sleep(random.uniform(0.02, 0.12))
     end = time.monotonic() + 10
     while procfs.calm([], [child]) and time.monotonic() < end:
         time.sleep(0.02)
-    print(refused, nice())
+    print(refused, unlimited, lies, busy, nice())
     os.write(w, b'x')
     os.wait()
 """
@@ -369,7 +381,10 @@ def test_an_autogroup_the_kernel_refuses_for_now_is_lowered_later(tmp_path):
     """Without CAP_SYS_ADMIN (nobody, or root in a user namespace: the supervisor) the kernel
     sets one autogroup's nice a tenth of a second, machine-wide, and refuses the others
     (EAGAIN). calm() names the refused to be asked again; the judge's crowd control does
-    (a second judge on the machine made a crowded program's new session keep nice 0)."""
+    (a second judge on the machine made a crowded program's new session keep nice 0).
+    The slot is the whole machine's: judges in other tests (or other containers on the same
+    kernel) take it too, so the program asks for 20 s, each time checking what calm() said
+    against the nice the kernel then shows."""
     if not can_run_as_nobody():
         pytest.skip('needs root, setpriv and /usr/bin/python3')
     if not os.path.exists('/proc/self/autogroup'):
@@ -380,11 +395,16 @@ def test_an_autogroup_the_kernel_refuses_for_now_is_lowered_later(tmp_path):
         share(shared)
         done = subprocess.run(['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups',
                                SYSTEM_PYTHON, '-S', 'refused.py'], cwd=shared,
-                              capture_output=True, text=True, timeout=60)
+                              capture_output=True, text=True, timeout=90)
     finally:
         shutil.rmtree(shared)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ['1', '19'], done.stdout + done.stderr
+    refused, unlimited, lies, busy, last = map(int, done.stdout.split())
+    assert lies == 0 and last == 19, done.stdout    # calm() said what the kernel did
+    if not refused and unlimited:
+        pytest.skip(f'this kernel set two autogroups within 20 ms for nobody ({unlimited} '
+                    'times): no rate limit here to test')
+    assert refused == 1, f'the slot was never ours in 20 s (refused {busy} times)'
 
 
 def test_crowd_control_asks_again_for_the_sessions_refused(monkeypatch):
