@@ -16,7 +16,6 @@ reports an exception as a process would: status 1, a traceback on stderr); the j
 also runs as a real process, so the `__main__` path is checked too.
 """
 import ast
-import functools
 import re
 import subprocess
 import sys
@@ -103,7 +102,6 @@ def inputs(problem_id):
             'junk': JUNK_FOR.get(problem_id, JUNK), 'empty': b''}
 
 
-@functools.lru_cache(maxsize=None)
 def results(problem_id, python):
     """{variant: (status, stdout bytes, stderr text)}, one process for all variants."""
     given = inputs(problem_id)
@@ -134,8 +132,10 @@ def test_every_solution_is_here():
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize('python', PYTHONS, ids=PYTHON_IDS)
 @pytest.mark.parametrize('problem_id, variant', list(params()))
-def test_malformed_bytes(problem_id, variant, python):
-    got = results(problem_id, python)
+def test_malformed_bytes(problem_id, variant, python, once):
+    # one batch a solution and interpreter for the whole run (its six variants' tests may
+    # run in different pytest-xdist workers)
+    got = once(f'malformed-{problem_id}-{PYTHON_IDS[PYTHONS.index(python)]}', lambda: results(problem_id, python))
     status, out, err = got['clean']
     assert status == 0 and out and not err.strip(), f'the clean sample fails: {got["clean"]}'
     if variant in ('bom', 'messy'):
