@@ -352,7 +352,7 @@ REFUSED_FOR_NOW = """
         except BlockingIOError:
             return False
     refused = unlimited = lies = busy = 0
-    end = time.monotonic() + 20
+    end = time.monotonic() + 45
     while not refused and time.monotonic() < end:
         if nice() != 0 and not take(f'/proc/{child}/autogroup', '0'):   # back to 0 to try again
             busy += 1
@@ -383,7 +383,7 @@ def test_an_autogroup_the_kernel_refuses_for_now_is_lowered_later(tmp_path):
     (EAGAIN). calm() names the refused to be asked again; the judge's crowd control does
     (a second judge on the machine made a crowded program's new session keep nice 0).
     The slot is the whole machine's: judges in other tests (or other containers on the same
-    kernel) take it too, so the program asks for 20 s, each time checking what calm() said
+    kernel) take it too, so the program asks for up to 45 s, each time checking what calm() said
     against the nice the kernel then shows."""
     if not can_run_as_nobody():
         pytest.skip('needs root, setpriv and /usr/bin/python3')
@@ -404,7 +404,7 @@ def test_an_autogroup_the_kernel_refuses_for_now_is_lowered_later(tmp_path):
     if not refused and unlimited:
         pytest.skip(f'this kernel set two autogroups within 20 ms for nobody ({unlimited} '
                     'times): no rate limit here to test')
-    assert refused == 1, f'the slot was never ours in 20 s (refused {busy} times)'
+    assert refused == 1, f'the slot was never ours in 45 s (refused {busy} times)'
 
 
 def test_crowd_control_asks_again_for_the_sessions_refused(monkeypatch):
