@@ -166,12 +166,13 @@ ESCAPE = """
 
 
 def test_the_hosts_root_is_out_of_reach(tmp_path):
-    """The host's root lies under the program's, covered: neither an unmount (the kernel
-    locks the mounts of a namespace the program makes) nor a chroot escape shows it."""
+    """The host's root lies under the program's, covered: the program may make no user
+    namespace of its own (ENOSPC), where it would be root; without a capability neither an
+    unmount nor a chroot escape shows it."""
     folder = cases(tmp_path, {'1': ('x\n', 'x\n')})
     report = _json(_test(folder, program(tmp_path, ESCAPE, 'escape.py')))
     said = report['cases'][0]['stderr'].split('\n')
-    assert said[:5] == ['unshare ok', 'umount EINVAL', 'umount EINVAL', 'chroot ok', 'chroot ok'], said
+    assert said[:5] == ['unshare ENOSPC', 'umount EPERM', 'umount EPERM', 'chroot EPERM', 'chroot EPERM'], said
     seen = set(said[5].split())
     assert '.old' in seen and not seen & {'var', 'home', 'opt', 'srv', 'boot', 'mnt', 'run'}, said
     assert verdicts(report) == ['AC']
@@ -328,6 +329,51 @@ def test_a_crowded_program_is_lowered_to_nice_19(tmp_path, as_nobody):
     solution = program(tmp_path, CROWD, 'crowd.py')
     done = (_test_as_nobody if as_nobody else _test)(folder, solution, '--tl', '10')
     assert verdicts(_json(done)) == ['AC'], done.stdout + done.stderr
+
+
+UNDO = """
+    import ctypes, os
+    libc = ctypes.CDLL(None, use_errno=True)
+    def refused(do):
+        try:
+            do()
+            return 'done'
+        except OSError as e:
+            return 'errno:' + str(e.errno)
+    def write(path, text):
+        with open(path, 'w') as f:
+            f.write(text)
+    def unshare(flags):
+        if libc.unshare(flags) != 0:
+            raise OSError(ctypes.get_errno(), 'unshare')
+    readable = open('/proc/self/status').read().startswith('Name:')
+    print(readable,
+          refused(lambda: write('/proc/self/autogroup', '0')),        # its session's nice back
+          refused(lambda: write('/proc/self/oom_score_adj', '0')),    # any /proc file
+          refused(lambda: unshare(0x10000000)),                       # a user namespace of its own
+          refused(lambda: unshare(0x10000000 | 0x20000000 | 0x00020000)))
+"""
+
+
+@pytest.mark.parametrize('as_nobody', [False, True])
+def test_a_program_cannot_write_its_nice_back(tmp_path, as_nobody):
+    """The crowd control lowers a program's sessions (their autogroups) to nice 19; any
+    process may write 0 back to its own. In the sandbox /proc is read-only (EROFS) and no
+    user namespace may be made below the sandbox's (ENOSPC), so no /proc of the program's
+    own either; the crowd control writes through a copy only PID 1 holds (the crowd test
+    above passes through it)."""
+    if as_nobody and not can_run_as_nobody():
+        pytest.skip('needs root, setpriv and /usr/bin/python3')
+    if not os.path.exists('/proc/self/autogroup'):
+        pytest.skip('this kernel has no autogroups')
+    want = 'True errno:30 errno:30 errno:28 errno:28'
+    folder = cases(tmp_path, {'1': ('\n', want + '\n')})
+    solution = program(tmp_path, UNDO, 'undo.py')
+    report = _json((_test_as_nobody if as_nobody else _test)(folder, solution))
+    assert verdicts(report) == ['AC'], report['cases'][0]
+    # without the sandbox the same writes are accepted (the test can fail)
+    done = _test(folder, solution, '--no-sandbox')
+    assert verdicts(json.loads(done.stdout)) == ['WA']
 
 
 REFUSED_FOR_NOW = """

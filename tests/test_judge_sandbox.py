@@ -710,9 +710,9 @@ NESTED = """
     folder = FOLDER
     def said(name, result):
         print(name, 'ok' if result == 0 else errno.errorcode[ctypes.get_errno()])
-    # its own user and mount namespaces, where it holds every capability (no uid map
-    # needed for that): an unmount, or a bind of the parent without what is mounted on
-    # it, would show the case folder as it is
+    # its own user and mount namespaces, where it would hold every capability (no uid
+    # map needed for that): an unmount, or a bind of the parent without what is mounted
+    # on it, would show the case folder as it is
     said('unshare', libc.unshare(0x10000000 | 0x20000))          # CLONE_NEWUSER | NEWNS
     said('umount', libc.umount2(folder.encode(), 2))              # MNT_DETACH
     said('mount', libc.mount(os.path.dirname(folder).encode(), b'/tmp', None, 4096, None))
@@ -725,14 +725,15 @@ NESTED = """
 
 
 def test_covers_cannot_be_undone_from_a_namespace_of_its_own(tmp_path):
-    """The kernel locks the mounts a less privileged namespace copies: the program, root
-    in a namespace it makes, can neither unmount a cover nor bind what lies under it."""
+    """The program may make no user namespace (none below the sandbox's: ENOSPC), where
+    it would be root; without a capability it can neither unmount a cover nor bind what
+    lies under it."""
     folder = cases(tmp_path, {'1': ('\n', 'the answer\n')})
     solution = program(tmp_path, NESTED.replace('FOLDER', repr(str(folder))))
     status, report, _ = judge_json(solution, folder)
     got = Path(report['cases'][0]['output']).read_text()
     # the case folder is not in its root at all: nothing to unmount, nothing under it
-    assert got.split() == ['unshare', 'ok', 'umount', 'ENOENT', 'mount', 'EINVAL',
+    assert got.split() == ['unshare', 'ENOSPC', 'umount', 'ENOENT', 'mount', 'EPERM',
                            'read', 'ENOENT', 'read', 'ENOENT'], got
 
 

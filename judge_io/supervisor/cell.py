@@ -10,6 +10,7 @@ import stat
 
 import jail
 import namespaces
+import procfs
 
 TEMPS = ('/tmp',)       # the program's one writable tmpfs (its /tmp, /dev/shm, working folder)
 
@@ -55,7 +56,7 @@ def inside(sandbox, file_io, built):
     ops, tmp_bytes, cwd, given, processes = sandbox
     if not built:
         jail.build(ops, tmp_bytes, cwd, given, file_io)
-    namespaces.confine(built, processes)
+    procfs.WRITABLE = namespaces.confine(built, processes)
 
 
 def wait_for(child):

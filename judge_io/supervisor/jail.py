@@ -18,9 +18,9 @@ new root becomes the root of the mount namespace (pivot_root), the old one put a
 and covered by an empty read-only tmpfs rather than unmounted (an unmount waits for an
 RCU grace period: up to 12 ms a run on a loaded machine). Only an unmount of that cover
 would show the old root: that needs CAP_SYS_ADMIN in the namespace that mounted it (the
-program has no capability), and the kernel locks the mounts of any namespace the program
-makes, where it would hold one. `..` at the new root stays there, so no chroot escape
-either. Nothing else of the host is reachable, a pathname socket included. The writable
+program has no capability, and may make no user namespace where it would hold one:
+namespaces.seal_proc; were it to, the kernel locks the mounts it copies). `..` at the new
+root stays there, so no chroot escape either. Nothing else of the host is reachable, a pathname socket included. The writable
 tmpfs stays mounted at /.w (its folders are the program's /tmp, /dev/shm and working
 folder) and the input's read-only bind at /.input: the program's own files.
 """

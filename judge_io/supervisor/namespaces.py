@@ -10,6 +10,9 @@ confine() before it starts the program. A judge running as root builds the root 
 as root, then gives root up (drop_root: nobody, no groups) before enter(): outside its
 namespaces the program is never uid 0. confine():
   - a fresh /proc where the root was built by root (it shows the namespace's processes);
+  - that /proc read-only, and no user namespace below this one (seal_proc): the program
+    cannot write a nice back to its sessions' autogroups, which the supervisor lowers
+    (procfs.calm) through a writable copy only PID 1 holds;
   - no_new_privs, and RLIMIT_NPROC: the kernel counts the processes (and threads) of a
     uid in each user namespace apart (Linux 5.14+), so the limit holds for the program's
     tree alone.
@@ -32,6 +35,7 @@ MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
 MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
 _ATIME = {'noatime': 1024, 'nodiratime': 2048, 'relatime': 1 << 21, 'strictatime': 1 << 24}
 SYS_MOUNT_SETATTR = 442         # the same number on every architecture (Linux 5.12+)
+SYS_OPEN_TREE, OPEN_TREE_CLONE = 428, 1     # the same number on every architecture (Linux 5.2+)
 SYS_PIVOT_ROOT = {'x86_64': 155, 'i386': 217, 'i686': 217, 'aarch64': 41, 'riscv64': 41,
                   'loongarch64': 41, 'armv7l': 218, 'armv8l': 218, 's390x': 217, 'ppc64le': 203,
                   'ppc64': 203}
@@ -113,6 +117,15 @@ class _Libc:
         attr = attr_set.to_bytes(8, 'little') + bytes(24)    # struct mount_attr
         self._check(self._syscall(SYS_MOUNT_SETATTR, AT_FDCWD, os.fsencode(path), flags,
                                   attr, len(attr)), 'mount_setattr')
+
+    def open_tree(self, path):
+        """open_tree(AT_FDCWD, path, OPEN_TREE_CLONE): a descriptor of a detached copy of
+        the mount at path."""
+        fd = self._syscall(SYS_OPEN_TREE, AT_FDCWD, os.fsencode(path), OPEN_TREE_CLONE | os.O_CLOEXEC,
+                           self._null, 0)
+        if fd < 0:
+            self._check(fd, 'open_tree')
+        return fd
 
     def pivot_root(self, new, old):
         number = SYS_PIVOT_ROOT.get(os.uname().machine)
@@ -199,13 +212,41 @@ def drop_root():
 
 
 def confine(fresh_proc, processes):
-    """In PID 1, in its root: see the module's docstring."""
+    """In PID 1, in its root: see the module's docstring. Returns seal_proc()'s descriptor."""
     c = libc()
     try:
         if fresh_proc:
             c.mount('proc', '/proc', 'proc', MS_NOSUID | MS_NODEV | MS_NOEXEC)
     except OSError as e:
         raise Refused(f'/proc: {e.strerror}')
+    writable = seal_proc(c)
     no_new_privs()
     if processes:
         c.setrlimit(RLIMIT_NPROC, processes + 1)      # + 1: this PID 1, of the same uid
+    return writable
+
+
+def seal_proc(c):
+    """Any process may write a nice of 0 or more to its own session's autogroup
+    (/proc/PID/autogroup): a program would undo the nice 19 the crowd control gives its
+    sessions. So /proc is made read-only (a write there: EROFS), and this user namespace may
+    hold no other (max_user_namespaces 0, as bubblewrap's --disable-userns does): no user
+    namespace, so no capability, so no /proc of the program's own to write through. Returns
+    a descriptor of a writable copy of /proc (a detached mount: not in the program's tree,
+    and PID 1 is not dumpable, so its descriptors are out of the program's reach) for
+    procfs.calm, or None where the kernel has no open_tree (before 5.2): /proc then stays
+    writable."""
+    try:
+        _write('/proc/sys/user/max_user_namespaces', '0')
+    except OSError:
+        pass                    # a kernel without the limit (before 4.9): left as it is
+    try:
+        writable = c.open_tree('/proc')
+    except OSError:
+        return None
+    try:
+        c.mount(None, '/proc', None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC)
+    except OSError:
+        os.close(writable)
+        return None
+    return writable

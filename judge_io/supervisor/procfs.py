@@ -6,6 +6,10 @@ judge_io.supervisor.procfs. Every reader returns None (or 0) for a process that 
 """
 import os
 
+# In the sandbox, where the program's /proc is read-only: a descriptor of a writable copy
+# (namespaces.seal_proc), through which calm() writes.
+WRITABLE = None
+
 
 def read(path):
     """The whole file, or None. os.read, not open(): the supervisor reads a dozen files a
@@ -267,7 +271,10 @@ def calm(groups, members, nice=19):
     again = []
     for pid in members:
         try:
-            fd = os.open(f'/proc/{pid}/autogroup', os.O_WRONLY | os.O_CLOEXEC)
+            if WRITABLE is None:
+                fd = os.open(f'/proc/{pid}/autogroup', os.O_WRONLY | os.O_CLOEXEC)
+            else:
+                fd = os.open(f'{pid}/autogroup', os.O_WRONLY | os.O_CLOEXEC, dir_fd=WRITABLE)
         except OSError:
             continue                    # gone, or not ours
         try:
