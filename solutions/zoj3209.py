@@ -44,8 +44,8 @@ Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
   442 with the failed states, 403 on 320 of its 486 pieces, 169 with the ties broken by
-  the block bound; 500 of it 1.85 s
-  [zoj3209/climbed1x500/pypy3], within the limit, short of half (docs/zoj3209.md); 500 strips cases (T at its cap,
+  the block bound; 500 of it 1.00 s [zoj3209/climbed1x500/pypy3], about half the limit
+  (0.82 of the time before that tie-break, same run; docs/zoj3209.md); 500 strips cases (T at its cap,
   many covers) 0.40 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
   lines no longer independent): 100 cases 0.45 s [zoj3209/bridged100/pypy3], 500 cases
   0.73 s [zoj3209/bridged500/pypy3].
