@@ -39,11 +39,11 @@ Core: variant of solutions/template.py
   and the block bound: 500 of the climbed case in 0.23 of the time without (same run);
   dominated rows left out: its link updates 253,937 to 22,236 a case. Ties of the fewest
   rows broken by the least block-bound term (the block best filled by its heaviest piece):
-  the climbed case 403 rows tried to 169, 25,533 link updates to 19,891 a case.
+  the climbed case 419 rows tried to 169, 25,533 unlinks to 19,891 a case (one counter).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
-  442 with the failed states, 403 on 320 of its 486 pieces, 169 with the ties broken by
+  442 with the failed states, 403 on 320 of its 486 pieces (419 later), 169 with the ties broken by
   the block bound; 500 of it 1.00 s [zoj3209/climbed1x500/pypy3], about half the limit
   (0.82 of the time before that tie-break, same run; docs/zoj3209.md); 500 strips cases (T at its cap,
   many covers) 0.40 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
