@@ -29,7 +29,7 @@ Model: a column per block of the grid cut by every piece's edges (the cells of a
 Core: variant of solutions/template.py
   build: fixed-nodes, dominated-rows
   cover, uncover: inline-cover
-  search: inline-cover, min-size, failed-states
+  search: inline-cover, min-size, failed-states, branch-and-bound
   Measured: 500 cases of 500 planted pieces in 0.96 s [zoj3209/planted500/pypy3] vs
   2.83 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
   (refs/zoj3209_template_core.py); 500 of random pieces 0.32 s [zoj3209/random500/pypy3]
@@ -37,12 +37,15 @@ Core: variant of solutions/template.py
   itself and ceil(area left / largest piece left) reach the best cover found; one set of
   lists grown to the largest case, rows given as rectangles of blocks. Failed states
   and the block bound: 500 of the climbed case in 0.23 of the time without (same run);
-  dominated rows left out: its link updates 253,937 to 22,236 a case.
+  dominated rows left out: its link updates 253,937 to 22,236 a case. Ties of the fewest
+  rows broken by the least block-bound term (the block best filled by its heaviest piece):
+  the climbed case 419 rows tried to 169, 25,533 unlinks to 19,891 a case (one counter).
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
-  442 with the failed states, 403 on 320 of its 486 pieces; 500 of it 1.85 s
-  [zoj3209/climbed1x500/pypy3], within the limit, short of half (docs/zoj3209.md); 500 strips cases (T at its cap,
+  442 with the failed states, 403 on 320 of its 486 pieces (419 later), 169 with the ties broken by
+  the block bound; 500 of it 1.00 s [zoj3209/climbed1x500/pypy3], about half the limit
+  (0.82 of the time before that tie-break, same run; docs/zoj3209.md); 500 strips cases (T at its cap,
   many covers) 0.40 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
   lines no longer independent): 100 cases 0.45 s [zoj3209/bridged100/pypy3], 500 cases
   0.73 s [zoj3209/bridged500/pypy3].
@@ -363,7 +366,8 @@ def search(M, bound, left, weight, starts, width, cells, share, masks, seen):
     failed states: seen[the key of the blocks covered] = the most rows searched for after
     them, none found (a level
     left records it); a row whose columns lead to a state seen with as many rows to spare
-    is not tried."""
+    is not tried. The column branched on: the fewest rows, ties to the least block-bound
+    term (cells[c] * share[its heaviest row]: the block its heaviest piece fills best)."""
     L, R, U, D, C, ROW, S = M
     chosen = []                     # chosen[k]: the node of the row tried at level k
     heaviest = []                   # heaviest[k]: the weight of the heaviest row at level k
@@ -374,13 +378,15 @@ def search(M, bound, left, weight, starts, width, cells, share, masks, seen):
         c = R[0]
         if c:                       # a column with the fewest rows; the heaviest row left
             top = ROW[D[c]]         # is the first row of some column (rows go heaviest first)
-            need = cells[c] * share[top]
+            need = least = cells[c] * share[top]
             j = R[c]
             while j:
-                if S[j] < S[c]:
-                    c = j
                 t = ROW[D[j]]
-                need += cells[j] * share[t]
+                term = cells[j] * share[t]
+                need += term
+                if S[j] < S[c] or S[j] == S[c] and term < least:
+                    c = j
+                    least = term
                 if t < top:
                     top = t
                 j = R[j]
