@@ -43,7 +43,7 @@ Core: variant of solutions/template.py
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
 Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
-  442 with the failed states, 403 on 320 of its 486 pieces (419 later), 169 with the ties broken by
+  442 with the failed states, 419 on 320 of its 486 pieces, 169 with the ties broken by
   the block bound; 500 of it 1.00 s [zoj3209/climbed1x500/pypy3], about half the limit
   (0.82 of the time before that tie-break, same run; docs/zoj3209.md); 500 strips cases (T at its cap,
   many covers) 0.40 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
