@@ -2,53 +2,29 @@
 
 Problem: T <= 500 cases: an n x m map (n, m <= 30) and p <= 500 rectangles (x1 y1 x2 y2,
   corners); print the fewest that cover the map exactly (no overlap, nothing left out),
-  or -1. ZOJ takes no Python: model coverage, judged here.
-Model: a column per block of the grid cut by every piece's edges (the cells of a block lie
-  in the same pieces: one column stands for them all), a row per distinct piece, heaviest
-  (largest) first, holding its blocks: at most 900 columns, 500 rows, 450,000 nodes.
-  Before any matrix: a whole-map piece answers 1; too little area, a side of the map its
-  pieces cannot tile end to end, or a cell no piece covers -1; a line no piece crosses
-  splits the map into parts solved apart (strips); a part one cell (or block) wide is a
-  shortest path; at most 12 pieces across each line boundary (strips bridged by a few
-  2-high pieces): exact, line by line, a state per set of chosen pieces crossing a
-  boundary, each line's gaps a shortest path (layers); 2, 3 or 4 pieces tiling the map,
-  looked up (each such tiling is cut straight through: a piece across a whole side and
-  the rest, or two halves of two). Thin pieces (crossing at
-  most 2 lines of blocks each on average): a line bound, each piece sharing its 1 among
-  the lines it crosses (by height); the cheapest
-  tilings of the lines by the pieces left add up to a bound on the pieces still needed
-  (100 bridged strips: 2,494,761 nodes to 28,413 nodes); then iterative deepening from
-  its ceiling (6 sizes, then branch and bound). Fat pieces: the area bound, and the block
-  bound (the cells of each block left over the largest piece left on it, added up). Before
-  the matrix, a piece is left out when a neighbouring block's pieces all cover its block
-  but it does not (it would overlap any of them), until none is (bit masks of the block
-  sides where a piece left has a side, passes over the pieces); neighbouring blocks with the same pieces are one
-  column (the climbed case: 486 rows to 320, 18,173 nodes to 3,442). The blocks covered
-  at each node are remembered (xor-ed 62-bit keys) with the rows searched for after
-  them: met again, by other pieces, with no more rows to spare, not searched.
+  or -1. ZOJ takes no Python: judged here.
+Model: a column per block of the grid cut by every piece's edges (its cells lie in the
+  same pieces), a row per distinct piece, heaviest first: <= 900 columns, 500 rows. Before
+  any matrix: early answers (a whole-map piece, too little area, a cell no piece covers),
+  parts split by lines no piece crosses, one-wide parts as shortest paths, thin strips
+  line by line, tilings by 2-4 pieces looked up, dominated pieces left out
+  (docs/zoj3209.md has each step and what it saves).
 Core: variant of solutions/template.py
   build: fixed-nodes, dominated-rows
   cover, uncover: inline-cover
   search: inline-cover, min-size, failed-states, branch-and-bound
-  Measured: 500 cases of 500 planted pieces in 0.96 s [zoj3209/planted500/pypy3] vs
-  2.83 s [zoj3209/planted500/pypy3 ref] with the template's build and cover
-  (refs/zoj3209_template_core.py); 500 of random pieces 0.32 s [zoj3209/random500/pypy3]
-  vs 4.25 s [zoj3209/random500/pypy3 ref]. A row is not tried when the rows chosen,
-  itself and ceil(area left / largest piece left) reach the best cover found; one set of
-  lists grown to the largest case, rows given as rectangles of blocks. Failed states
-  and the block bound: 500 of the climbed case in 0.23 of the time without (same run);
-  dominated rows left out: its link updates 253,937 to 22,236 a case. Ties of the fewest
-  rows broken by the least block-bound term (the block best filled by its heaviest piece):
-  the climbed case 419 rows tried to 169, 25,533 unlinks to 19,891 a case (one counter).
+  Measured: 500 cases of 500 planted pieces 0.96 s [zoj3209/planted500/pypy3] vs 2.83 s
+  [zoj3209/planted500/pypy3 ref] with the template's build and cover
+  (refs/zoj3209_template_core.py); random pieces 0.32 s [zoj3209/random500/pypy3] vs
+  4.25 s [zoj3209/random500/pypy3 ref]. Bounds: the area, the block bound, a line bound
+  for thin pieces; failed states remembered (xor-ed 62-bit keys); ties of the fewest
+  rows go to the least block-bound term.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047).
 Usage: python3 zoj3209.py < in; judged here (python3 -m judge_io test zoj3209).
-Time: exponential (minimum exact cover is NP-hard): a hill-climbed case tried 24,332 rows,
-  442 with the failed states, 419 on 320 of its 486 pieces, 169 with the ties broken by
-  the block bound; 500 of it 1.00 s [zoj3209/climbed1x500/pypy3], about half the limit
-  (0.82 of the time before that tie-break, same run; docs/zoj3209.md); 500 strips cases (T at its cap,
-  many covers) 0.40 s [zoj3209/strips500/pypy3]; strips bridged by 2-high pieces (the
-  lines no longer independent): 100 cases 0.45 s [zoj3209/bridged100/pypy3], 500 cases
-  0.73 s [zoj3209/bridged500/pypy3].
+Time: exponential (minimum exact cover is NP-hard): a hill-climbed case x 500 1.00 s
+  [zoj3209/climbed1x500/pypy3] (24,332 rows tried by the plain search, 169 here); 500
+  strips cases (many covers) 0.40 s [zoj3209/strips500/pypy3]; 500 strips bridged by
+  2-high pieces 0.73 s [zoj3209/bridged500/pypy3].
 Status: statement sample; random maps against refs/rect_min_cover.py (an independent
   cell-by-cell search), whitespace variants (tests/test_zoj3209.py), CPython and PyPy3.
 """
