@@ -274,6 +274,13 @@ def mode_args(mode):
 SYSTEM_PYTHON = '/usr/bin/python3'
 
 
+def seals_proc() -> bool:
+    """Whether this kernel lets the sandbox seal its /proc (namespaces.seal_proc): open_tree
+    (Linux 5.2+) and a limit of user namespaces each one sets for itself (4.9+)."""
+    release = tuple(int(x) for x in os.uname().release.split('.')[:2] if x.isdigit())
+    return release >= (5, 2) and os.path.exists('/proc/sys/user/max_user_namespaces')
+
+
 def can_run_as_nobody() -> bool:
     return os.geteuid() == 0 and bool(shutil.which('setpriv')) and os.path.exists(SYSTEM_PYTHON)
 
