@@ -360,18 +360,19 @@ def at_most(masks, full, k, stats, prefer=(), nogoods=None, learn=False):
     if not nogoods and not learn:
         found = search(rows, colrows, crows, k, stats, first)
         return None if found is None else [ids[r] for r in found]
-    bit = {}                            # a row of masks (its bit): its bit in rows
+    bit = [0] * len(masks)              # a row of masks: its bit in rows (0: not there)
     for r, i in enumerate(ids):
-        bit[1 << i] = 1 << r
+        bit[i] = 1 << r
     mine = []
     for n in nogoods or ():
         m = 0
         while n:
             low = n & -n
             n ^= low
-            if low not in bit:
+            b = bit[low.bit_length() - 1]
+            if not b:
                 break                   # a row without a column of full: never taken
-            m |= bit[low]
+            m |= b
         else:
             mine.append(m)
     trail = [] if learn else None
