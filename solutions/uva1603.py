@@ -51,19 +51,27 @@ def build(masks, full):
     bit 0: the search's fewest-rows ties and its dual go to columns in large rows first.
     rows[r]: row r's columns (bits), ids[r] its index in masks; colrows[c]: column c's
     rows (bits), crows[c] the same as a list."""
-    weight = {}
+    weight = [0] * full.bit_length()    # per column (its bit's index): the sizes of its rows
     for m in masks:
         x = m & full
         size = popcount(x)
         while x:
             low = x & -x
-            weight[low] = weight.get(low, 0) + size
+            weight[low.bit_length() - 1] += size
             x ^= low
-    if len(weight) < popcount(full):
-        return None
-    number = {}
-    for low in sorted(weight, key=lambda low: (-weight[low], low)):
-        number[low] = 1 << len(number)
+    order = []
+    x = full
+    while x:
+        low = x & -x
+        x ^= low
+        c = low.bit_length() - 1
+        if not weight[c]:
+            return None
+        order.append(-weight[c] << 16 | c)  # heaviest first, then by index (ints sort fast)
+    order.sort()
+    number = weight                     # now per column: its bit in the rows built
+    for i, w in enumerate(order):
+        number[w & 0xffff] = 1 << i
     ids, rows = [], []
     for i, m in enumerate(masks):
         x = m & full
@@ -71,12 +79,12 @@ def build(masks, full):
             bits = 0
             while x:
                 low = x & -x
-                bits |= number[low]
+                bits |= number[low.bit_length() - 1]
                 x ^= low
             ids.append(i)
             rows.append(bits)
-    colrows = [0] * len(number)
-    crows = [[] for _ in number]
+    colrows = [0] * len(order)
+    crows = [[] for _ in order]
     for r, x in enumerate(rows):
         while x:
             low = x & -x
@@ -250,10 +258,12 @@ def search(rows, colrows, crows, k, stats, prefer=0, nogoods=(), trail=None):
             low = s & -s
             s ^= low
             r = low.bit_length() - 1
-            branch.append((res[r] > 1e-9, -(prefer >> r & 1), -popcount(rows[r] & U), r))
-        branch.sort()
+            branch.append(((res[r] > 1e-9) << 1 | (~prefer >> r & 1)) << 32
+                          | (0xffff - popcount(rows[r] & U)) << 16 | r)
+        branch.sort()                   # no slack first, then prefer, then the largest (ints sort fast)
         tried = 0
-        for _, _, _, r in branch:
+        for r in branch:
+            r &= 0xffff
             A ^= 1 << r
             x = rows[r] & U
             y2 = y[:]
