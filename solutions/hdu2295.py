@@ -15,7 +15,7 @@ Core: variant of solutions/template.py
   0.63 s [hdu2295/hard-20-cases/cpython3.13] where the linked core of repcover.py
   (refs/hdu2295_dlx.py) takes 0.91 s [hdu2295/hard-20-cases/cpython3.13 ref]; the linked
   core's own hardest 0.31 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13]
-  where it takes 1.09 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13 ref]
+  where it takes 0.89 s [hdu2295/hard-for-the-linked-core-20-cases/cpython3.13 ref]
   (search nodes 1,944 against 9,892: docs/radar.md). N, M <= 50: a row or a column is
   one int; the search is a branch and bound with reductions at every node.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-cover
@@ -24,7 +24,7 @@ Usage: python3 hdu2295.py < in; --stats writes probes, searches, search nodes an
   swaps per case to stderr.
 Time: the hardest input found (20 hill-climbed cases): CPython 3.13 0.63 s
   [hdu2295/hard-20-cases/cpython3.13], PyPy3 0.46 s [hdu2295/hard-20-cases/pypy3] (about
-  half the limit, met or missed by hundredths between quiet runs: the JIT's warm-up); 20 random cases 0.15 s
+  half the limit, met or missed by hundredths between quiet runs: the JIT's warm-up); 20 random cases 0.10 s
   [hdu2295/random-20-cases-seed-1/cpython3.13].
 Status: stress-tested against a brute force over station subsets; search() against
   brute force over row subsets (tests/test_hdu2295.py).
