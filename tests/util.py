@@ -1,5 +1,4 @@
 """What the tests share: where things are, which interpreters to run, running a solution."""
-import importlib
 import importlib.util
 import json
 import shutil
@@ -16,7 +15,6 @@ def run_solution(problem_id, stdin_bytes, python=sys.executable, args=(), timeou
     """Run a solution file as a judge would; returns the CompletedProcess (bytes)."""
     return subprocess.run([python, str(solution(problem_id)), *args], input=stdin_bytes,
                           capture_output=True, timeout=timeout)
-
 
 
 _REFERENCES = """
@@ -42,6 +40,7 @@ def references(module, function, calls, timeout=600):
                           input=json.dumps(calls), capture_output=True, text=True, timeout=timeout)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
+
 
 _MANY = """
 import io, json, runpy, sys
