@@ -15,8 +15,6 @@ refs/squiggly_bitmask.py (regions by union-find, solutions counted by bitmask ba
 import ast
 import importlib.util
 import random
-import shutil
-import subprocess
 
 import pytest
 
@@ -141,12 +139,6 @@ def test_repeated_boards_answer_alike():
 
 SAMPLES = sorted(p.stem for p in samples('hdu4069').glob('*.in'))
 SLOW_BY_REFERENCE = {'hard10'}     # the reference's backtracking takes seconds: make test only
-BY_REFERENCE = '''
-import ast, sys
-sys.path.insert(0, sys.argv[1])
-from tools.make_hdu4069_samples import expected
-sys.stdout.write(expected(ast.literal_eval(sys.argv[2])))
-'''
 
 
 @pytest.mark.parametrize('name', [pytest.param(n, marks=pytest.mark.slow) if n in SLOW_BY_REFERENCE else n
@@ -155,9 +147,8 @@ def test_sample_answers_by_reference(name):
     tokens = [int(t) for t in (samples('hdu4069') / (name + '.in')).read_text().split()]
     cases = [tokens[1 + 81 * k:82 + 81 * k] for k in range(tokens[0])]
     want = (samples('hdu4069') / (name + '.out')).read_text()
-    if name in SLOW_BY_REFERENCE and shutil.which('pypy3'):     # the same reference, in half the time
-        got = subprocess.run([shutil.which('pypy3'), '-c', BY_REFERENCE, str(ROOT), repr(cases)],
-                             capture_output=True, text=True, check=True, timeout=600).stdout
+    if name in SLOW_BY_REFERENCE:       # the same reference, in PyPy3 where it is there: in half the time
+        got = references('tools.make_hdu4069_samples', 'expected', [(cases,)])[0]
     else:
         got = expected(cases)
     assert want == got
