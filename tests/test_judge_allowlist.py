@@ -418,10 +418,10 @@ REFUSED_FOR_NOW = """
             continue
         else:
             busy += 1
-        time.sleep(random.uniform(0.02, 0.12))
+        time.sleep(random.uniform(0.0005, 0.002))   # the first to ask once the slot frees wins it
     end = time.monotonic() + 10
-    while procfs.calm([], [child]) and time.monotonic() < end:
-        time.sleep(0.02)
+    while refused and procfs.calm([], [child]) and time.monotonic() < end:
+        time.sleep(random.uniform(0.0005, 0.002))
     print(refused, unlimited, lies, busy, nice())
     os.write(w, b'x')
     os.wait()
@@ -434,8 +434,10 @@ def test_an_autogroup_the_kernel_refuses_for_now_is_lowered_later(tmp_path):
     (EAGAIN). calm() names the refused to be asked again; the judge's crowd control does
     (a second judge on the machine made a crowded program's new session keep nice 0).
     The slot is the whole machine's: judges in other tests (or other containers on the same
-    kernel) take it too, so the program asks for up to 45 s, each time checking what calm() said
-    against the nice the kernel then shows."""
+    kernel) take it too, so the program asks every millisecond or two for up to 45 s, each time
+    checking what calm() said against the nice the kernel then shows. A neighbour that keeps
+    the slot all that time leaves nothing to test here (CI's did): a skip, not a failure; the
+    refusal itself is tested without the kernel below."""
     if not can_run_as_nobody():
         pytest.skip('needs root, setpriv and /usr/bin/python3')
     if not os.path.exists('/proc/self/autogroup'):
@@ -451,11 +453,41 @@ def test_an_autogroup_the_kernel_refuses_for_now_is_lowered_later(tmp_path):
         shutil.rmtree(shared)
     assert done.returncode == 0, done.stderr
     refused, unlimited, lies, busy, last = map(int, done.stdout.split())
-    assert lies == 0 and last == 19, done.stdout    # calm() said what the kernel did
+    assert lies == 0, done.stdout      # calm() said what the kernel did
     if not refused and unlimited:
         pytest.skip(f'this kernel set two autogroups within 20 ms for nobody ({unlimited} '
                     'times): no rate limit here to test')
-    assert refused == 1, f'the slot was never ours in 45 s (refused {busy} times)'
+    if not refused:                     # only our own writes were refused: not calm()'s doing
+        pytest.skip(f"a neighbour held the kernel's machine-wide slot for 45 s ({busy} tries)")
+    assert last == 19, 'refused for now, and not lowered within the next 10 s'
+
+
+def test_calm_names_exactly_the_autogroups_refused_for_now(monkeypatch, tmp_path):
+    """The refusal path without the kernel's slot: of three sessions, the one whose write gets
+    EAGAIN is named to be asked again; one that is gone (or another's) and one that takes the
+    write are not."""
+    monkeypatch.syspath_prepend(str(ROOT / 'judge_io' / 'supervisor'))
+    import procfs
+    for pid in ('7', '8'):
+        (tmp_path / pid).mkdir()
+        (tmp_path / pid / 'autogroup').write_text('/autogroup-1 nice 0\n')
+    written = []
+    real_write = os.write
+
+    def write(fd, data):
+        if os.readlink(f'/proc/self/fd/{fd}').endswith('/8/autogroup'):
+            raise BlockingIOError(11, 'Resource temporarily unavailable')
+        written.append(data)
+        return real_write(fd, data)
+    monkeypatch.setattr(procfs.os, 'write', write)
+    folder = os.open(tmp_path, os.O_RDONLY | os.O_DIRECTORY)
+    monkeypatch.setattr(procfs, 'WRITABLE', folder)
+    try:
+        again = procfs.calm([], [7, 8, 9])
+    finally:
+        os.close(folder)
+    assert again == [8]
+    assert written == [b'19']
 
 
 def test_crowd_control_asks_again_for_the_sessions_refused(monkeypatch):
