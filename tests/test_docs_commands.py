@@ -237,7 +237,7 @@ def test_every_runnable_command_runs_as_written_in_a_copy_of_the_kit(tmp_path):
             folders.append(f'{name}={shlex.quote(made)}')
             continue
         command = line.split(' # ')[0].strip()
-        if command in ran_as_written:       # the Chinese page's twin of a line run already
+        if command in ran_as_written:       # shown again (a Chinese page's twin): run once
             continue
         missing = [tool for needle, tool in TOOLS.items() if needle in line and not shutil.which(tool)]
         if missing:
