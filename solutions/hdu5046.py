@@ -13,7 +13,7 @@ Core: variant of solutions/template.py
   PyPy3 1.05 s [hdu5046/hard-100-cases/pypy3] where the linked core of repcover.py
   (refs/hdu5046_dlx.py) takes 2.69 s [hdu5046/hard-100-cases/pypy3 ref] (search nodes
   102172, then 38157 with swapped_pair, 25370 with nogoods); the linked core's own
-  hardest 0.77 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3] where it takes
+  hardest 0.65 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3] where it takes
   2.08 s [hdu5046/hard-for-the-linked-core-100-cases/pypy3 ref]. The functions are
   hdu2295.py's (a test keeps the copies identical); main is its own.
 Source: D. E. Knuth, "Dancing Links", 2000 (arXiv cs/0011047), whose repeated-cover
@@ -23,9 +23,9 @@ Usage: python3 hdu5046.py < in; --stats writes probes, searches, search nodes an
 Time: the hardest inputs found (100 hill-climbed cases): PyPy3 1.05 s
   [hdu5046/hard-100-cases/pypy3]; climbed again after swapped_pair 1.19 s
   [hdu5046/hard-climbed-again-100-cases/pypy3], within HDU's limit (0.79 of it, the 0.75
-  aimed at not met); the linked core's hardest 0.77 s
+  aimed at not met); the linked core's hardest 0.65 s
   [hdu5046/hard-for-the-linked-core-100-cases/pypy3]; 100 random cases of N = 60:
-  CPython 3.13 0.70 s [hdu5046/random-100-cases-seed-1/cpython3.13], PyPy3 0.37 s
+  CPython 3.13 0.70 s [hdu5046/random-100-cases-seed-1/cpython3.13], PyPy3 0.51 s
   [hdu5046/random-100-cases-seed-1/pypy3].
 Status: stress-tested against a brute force over airport subsets (tests/test_hdu5046.py).
   Model coverage: HDU takes no Python; the kit's tests and hidden data judge it here.
