@@ -473,14 +473,17 @@ def test_calm_names_exactly_the_autogroups_refused_for_now(monkeypatch, tmp_path
         (tmp_path / pid).mkdir()
         (tmp_path / pid / 'autogroup').write_text('/autogroup-1 nice 0\n')
     written = []
-    real_write = os.write
 
-    def write(fd, data):
-        if os.readlink(f'/proc/self/fd/{fd}').endswith('/8/autogroup'):
-            raise BlockingIOError(11, 'Resource temporarily unavailable')
-        written.append(data)
-        return real_write(fd, data)
-    monkeypatch.setattr(procfs.os, 'write', write)
+    class RefusingOs:                   # procfs's os alone (the process's os.write untouched)
+        def __getattr__(self, name):
+            return getattr(os, name)
+
+        def write(self, fd, data):
+            if os.readlink(f'/proc/self/fd/{fd}').endswith('/8/autogroup'):
+                raise BlockingIOError(11, 'Resource temporarily unavailable')
+            written.append(data)
+            return os.write(fd, data)
+    monkeypatch.setattr(procfs, 'os', RefusingOs())
     folder = os.open(tmp_path, os.O_RDONLY | os.O_DIRECTORY)
     monkeypatch.setattr(procfs, 'WRITABLE', folder)
     try:
