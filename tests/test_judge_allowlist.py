@@ -389,6 +389,7 @@ REFUSED_FOR_NOW = """
     child = os.fork()
     if child == 0:                      # a session of its own: an autogroup of its own
         os.setsid()
+        os.close(w)                     # the parent's end alone: its exit, crash or not, ends us
         os.read(r, 1)
         os._exit(0)
     time.sleep(0.2)
@@ -396,12 +397,14 @@ REFUSED_FOR_NOW = """
         with open(f'/proc/{child}/autogroup') as f:
             return int(f.read().split()[-1])
     def take(path, value):              # the kernel's slot, or False: a neighbour holds it
-        try:
-            with open(path, 'w') as f:
-                f.write(value)
+        fd = os.open(path, os.O_WRONLY)   # one raw write, as calm()'s (a buffered file's retry
+        try:                            # after EAGAIN wrote nothing: EINVAL)
+            os.write(fd, value.encode())
             return True
         except BlockingIOError:
             return False
+        finally:
+            os.close(fd)
     refused = unlimited = lies = busy = 0
     end = time.monotonic() + 45
     while not refused and time.monotonic() < end:
