@@ -386,19 +386,23 @@ REFUSED_FOR_NOW = """
     sys.path.insert(0, 'judge_io/supervisor')
     import procfs
     r, w = os.pipe()
-    child = os.fork()
-    if child == 0:                      # a session of its own: an autogroup of its own
-        os.setsid()
-        os.close(w)                     # the parent's end alone: its exit, crash or not, ends us
-        os.read(r, 1)
-        os._exit(0)
-    time.sleep(0.2)
+    def session():                      # a session of its own: an autogroup of its own
+        pid = os.fork()
+        if pid == 0:
+            os.setsid()
+            os.close(w)                 # the parent's end alone: its exit, crash or not, ends us
+            os.read(r, 1)
+            os._exit(0)
+        return pid
+    child = session()                   # calm() lowers this one
+    holder = session()                  # we take the slot with this one, never our own: ours
+    time.sleep(0.2)                     # may be the boot session's, whose nice is EINVAL (CI's)
     def nice():
         with open(f'/proc/{child}/autogroup') as f:
             return int(f.read().split()[-1])
-    def take(path, value):              # the kernel's slot, or False: a neighbour holds it
-        fd = os.open(path, os.O_WRONLY)   # one raw write, as calm()'s (a buffered file's retry
-        try:                            # after EAGAIN wrote nothing: EINVAL)
+    def take(pid, value):               # the kernel's slot, or False: a neighbour holds it
+        fd = os.open(f'/proc/{pid}/autogroup', os.O_WRONLY)   # one raw write, as calm()'s
+        try:                            # (a buffered file's retry after EAGAIN wrote nothing)
             os.write(fd, value.encode())
             return True
         except BlockingIOError:
@@ -408,9 +412,9 @@ REFUSED_FOR_NOW = """
     refused = unlimited = lies = busy = 0
     end = time.monotonic() + 45
     while not refused and time.monotonic() < end:
-        if nice() != 0 and not take(f'/proc/{child}/autogroup', '0'):   # back to 0 to try again
+        if nice() != 0 and not take(child, '0'):        # back to 0 to try again
             busy += 1
-        elif nice() == 0 and take('/proc/self/autogroup', '1'):       # take the slot, ask at once
+        elif nice() == 0 and take(holder, '1'):         # take the slot, ask at once
             began = time.monotonic()
             again = procfs.calm([], [child])
             quick = time.monotonic() - began < 0.02
@@ -426,7 +430,8 @@ REFUSED_FOR_NOW = """
     while refused and procfs.calm([], [child]) and time.monotonic() < end:
         time.sleep(random.uniform(0.0005, 0.002))
     print(refused, unlimited, lies, busy, nice())
-    os.write(w, b'x')
+    os.write(w, b'xx')
+    os.wait()
     os.wait()
 """
 
