@@ -65,18 +65,30 @@ ASSIGN = re.compile(r'^[A-Za-z_]\w*=\$\(mktemp -d\)$')
 
 def command_lines():
     """[(page, line)] of every ```sh block, comments and blank lines left out, in page
-    order, each distinct line once (once a page where it uses a variable: each page makes
-    its own folder with `d=$(mktemp -d)`)."""
-    seen, found = set(), []
+    order, each distinct line once (its code and the number its comment promises). Lines
+    that use a variable go by page: each page makes its own folder with `d=$(mktemp -d)`,
+    so a page's are kept together, or left out together where an earlier page showed the
+    same ones (a Chinese page's twin): one left out alone would leave its folder empty."""
+    seen, pages_lines, found = set(), set(), []
     for page in PAGES:
-        for body in SH.findall(page.read_text(encoding='utf-8')):
-            for line in body.splitlines():
-                line = line.strip()
-                key = (page if '$' in code_of(line) else None, code_of(line))
-                if line and not line.startswith('#') and key not in seen:
-                    seen.add(key)
-                    found.append((page.relative_to(ROOT), line))
+        lines = [line.strip() for body in SH.findall(page.read_text(encoding='utf-8'))
+                 for line in body.splitlines()]
+        lines = [(line, code_of(line), promised(line)) for line in lines if line and not line.startswith('#')]
+        own = tuple((code, said) for _, code, said in lines if '$' in code)
+        twin = own in pages_lines
+        pages_lines.add(own)
+        for line, code, said in lines:
+            key = (page, code, said) if '$' in code else (code, said)
+            if key not in seen and not ('$' in code and twin):
+                seen.add(key)
+                found.append((page.relative_to(ROOT), line))
     return found
+
+
+def promised(line):
+    """The number a line's comment says its output shows (`... # 92`), or ''."""
+    said = line.split(' # ')[1].strip() if ' # ' in line else ''
+    return said if re.fullmatch(r'\d+', said) else ''
 
 
 def code_of(line):
@@ -226,7 +238,6 @@ def test_every_runnable_command_runs_as_written_in_a_copy_of_the_kit(tmp_path):
     env.pop('PYTHONDONTWRITEBYTECODE', None)
     before = snapshot(kit)
     ran, skipped, failed, folders = [], [], [], []
-    ran_as_written = set()
     for page, line in LINES:
         if placeholders(line) or long_reason(line):
             continue
@@ -235,9 +246,6 @@ def test_every_runnable_command_runs_as_written_in_a_copy_of_the_kit(tmp_path):
             name = line.split('=', 1)[0].strip()
             made = tempfile.mkdtemp(dir=tmp_path)
             folders.append(f'{name}={shlex.quote(made)}')
-            continue
-        command = line.split(' # ')[0].strip()
-        if command in ran_as_written:       # shown again (a Chinese page's twin): run once
             continue
         missing = [tool for needle, tool in TOOLS.items() if needle in line and not shutil.which(tool)]
         if missing:
@@ -249,11 +257,10 @@ def test_every_runnable_command_runs_as_written_in_a_copy_of_the_kit(tmp_path):
         ok = done.returncode == 0 or (judged and done.returncode == 1)
         if not ok or 'Traceback' in done.stderr:
             failed.append(f'{page}: {line}\n  exit {done.returncode}: {done.stderr.strip()[-400:]}')
-        said = line.split(' # ')[1].strip() if ' # ' in line else ''
-        if re.fullmatch(r'\d+', said) and said not in done.stdout.split():
+        said = promised(line)
+        if said and said not in done.stdout.split():
             failed.append(f'{page}: {line}\n  the comment says {said}, the output: {done.stdout[:200]!r}')
         ran.append(line)
-        ran_as_written.add(command)
     assert ran, 'no runnable command found'
     assert not failed, '\n'.join(failed)
     after = snapshot(kit)
