@@ -395,8 +395,10 @@ REFUSED_FOR_NOW = """
             os._exit(0)
         return pid
     child = session()                   # calm() lowers this one
-    holder = session()                  # we take the slot with this one, never our own: ours
-    time.sleep(0.2)                     # may be the boot session's, whose nice is EINVAL (CI's)
+    # the slot is taken through another one, never through our own autogroup: ours may be
+    # the boot session's (CI's), the root task group, where a nice is EINVAL
+    holder = session()
+    time.sleep(0.2)
     def nice():
         with open(f'/proc/{child}/autogroup') as f:
             return int(f.read().split()[-1])
@@ -443,10 +445,10 @@ def test_an_autogroup_the_kernel_refuses_for_now_is_lowered_later(tmp_path):
     (a second judge on the machine made a crowded program's new session keep nice 0).
     The slot is the whole machine's: judges in other tests (or other containers on the same
     kernel) take it too, so the program asks every millisecond or two for up to 45 s, each time
-    checking what calm() said against the nice the kernel then shows (CI's neighbour beat a
-    test that slept 20-120 ms between tries, 616 times). One that keeps the slot all that
-    time (a CAP_SYS_ADMIN writer can) leaves nothing to test here: a skip, not a failure;
-    the refusal itself is tested without the kernel below."""
+    checking what calm() said against the nice the kernel then shows (a nobody writer every
+    1 ms here beat a test that slept 20-120 ms between tries). One that keeps the slot all
+    that time (a CAP_SYS_ADMIN writer can) leaves nothing to test here: a skip, not a
+    failure; the refusal itself is tested without the kernel below."""
     if not can_run_as_nobody():
         pytest.skip('needs root, setpriv and /usr/bin/python3')
     if not os.path.exists('/proc/self/autogroup'):

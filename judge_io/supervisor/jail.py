@@ -20,9 +20,10 @@ RCU grace period: up to 12 ms a run on a loaded machine). Only an unmount of tha
 would show the old root: that needs CAP_SYS_ADMIN in the namespace that mounted it (the
 program has no capability, and may make no user namespace where it would hold one:
 namespaces.seal_proc; were it to, the kernel locks the mounts it copies). `..` at the new
-root stays there, so no chroot escape either. Nothing else of the host is reachable, a pathname socket included. The writable
-tmpfs stays mounted at /.w (its folders are the program's /tmp, /dev/shm and working
-folder) and the input's read-only bind at /.input: the program's own files.
+root stays there, so no chroot escape either. Nothing else of the host is reachable, a
+pathname socket included. The writable tmpfs stays mounted at /.w (its folders are the
+program's /tmp, /dev/shm and working folder) and the input's read-only bind at /.input:
+the program's own files.
 """
 import os
 import stat
